@@ -1,0 +1,44 @@
+import { toBoolean, toInteger, toOptionalText, toText } from './parse.js';
+
+/** A brand as the API returns it (SPEC §3 "Brand (public read)" and §7). */
+export interface Brand {
+  id: number;
+  name: string;
+  category: string;
+  description: string;
+  logoUrl: string;
+  websiteUrl: string | null;
+  division: string;
+  isActive: boolean;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+/** Reads any brand-like value tolerantly; null when it has no usable id. */
+export function normalizeBrand(raw: unknown): Brand | null {
+  if (raw === null || typeof raw !== 'object') return null;
+  const value = raw as Record<string, unknown>;
+  const id = toInteger(value.id);
+  if (id === null) return null;
+  return {
+    id,
+    name: toText(value.name),
+    category: toText(value.category),
+    description: toText(value.description),
+    logoUrl: toText(value.logoUrl),
+    websiteUrl: toOptionalText(value.websiteUrl),
+    division: toText(value.division),
+    isActive: toBoolean(value.isActive, true),
+    createdAt: toOptionalText(value.createdAt),
+    updatedAt: toOptionalText(value.updatedAt),
+  };
+}
+
+/**
+ * GET /api/brands?division= answers an array; "an object with a message field is treated as
+ * empty" (SPEC §7), as is anything else that is not a list.
+ */
+export function normalizeBrandList(raw: unknown): Brand[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.map(normalizeBrand).filter((brand): brand is Brand => brand !== null);
+}

@@ -1,0 +1,59 @@
+/** Business constants and limits of SPEC §9, plus the server-side caps on free text. */
+export const LIMITS = {
+  featuredProjects: 2,
+  servicesPerDivision: 6,
+  processSteps: 6,
+  carouselRepeat: 3,
+  carouselLoopSeconds: 15,
+  newsletterThankYouDelayMs: 1000,
+  newsletterThankYouMs: 5000,
+  appointmentButtonDelayMs: 2000,
+  galleryFallbackCount: 8,
+  heroOverlayOpacity: 0.6,
+  projectYearMin: 2020,
+  maxImagesPerBatch: 20,
+  maxImageBytes: 10 * 1024 * 1024,
+  maxImageLongEdge: 2560,
+  maxDevelopmentStages: 4,
+  maxKeyFeatures: 10,
+  toastDurationMs: 5000,
+  toastRemoveDelayMs: 1_000_000,
+  toastSwipeThresholdPx: 50,
+  maxToasts: 1,
+  mapZoom: 16,
+  mapPopupMaxWidth: 300,
+  mapMinHeightPx: 400,
+  resizeDebounceMs: 250,
+  typeaheadResetMs: 1000,
+  minName: 2,
+  minPhone: 10,
+  minMessage: 10,
+  minUsername: 3,
+  minPassword: 6,
+} as const;
+
+/** Column lengths of SPEC §3 and caps on free text so hostile input gets a 400, not a 500. */
+export const LENGTHS = {
+  brandName: 255,
+  brandWebsite: 500,
+  brandCategory: 100,
+  division: 50,
+  username: 100,
+  password: 255,
+  role: 50,
+  shortText: 255,
+  scope: 1000,
+  longText: 10_000,
+  email: 254,
+  phone: 40,
+  message: 5000,
+  stageTitle: 200,
+  stageDescription: 2000,
+  keyFeature: 300,
+  url: 2048,
+} as const;
+
+/** The first year a project can have and the latest (the current year). */
+export function projectYearRange(now: Date = new Date()): { min: number; max: number } {
+  return { min: LIMITS.projectYearMin, max: now.getFullYear() };
+}

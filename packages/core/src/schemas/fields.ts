@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { DIVISIONS } from '../divisions.js';
+import { LENGTHS } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+
+/** A required trimmed string with a minimum length and the spec's message for both "missing" and "too short". */
+export function requiredText(min: number, message: string, max: number = LENGTHS.shortText) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(min, message)
+    .max(max, MESSAGES.tooLong(max));
+}
+
+/** An optional free-text field: blank becomes undefined, so "empty values are not sent/stored". */
+export function optionalText(max: number = LENGTHS.shortText) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string({ error: MESSAGES.required }).trim().max(max, MESSAGES.tooLong(max)).optional(),
+  );
+}
+
+export const emailField = z
+  .string({ error: MESSAGES.emailInvalid })
+  .trim()
+  .max(LENGTHS.email, MESSAGES.tooLong(LENGTHS.email))
+  .pipe(z.email(MESSAGES.emailInvalid));
+
+export const divisionField = z.enum(DIVISIONS, { error: MESSAGES.invalidDivision });
+
+/** http(s) URL only: a `javascript:` website link must never reach a visitor. */
+export function httpUrl(max: number) {
+  return z
+    .string({ error: MESSAGES.invalidUrl })
+    .trim()
+    .max(max, MESSAGES.tooLong(max))
+    .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), MESSAGES.invalidUrl);
+}
+
+/** Booleans that arrive as strings from multipart forms ('true' / 'false'). */
+export const booleanish = z.preprocess((value) => {
+  if (value === 'true' || value === '1' || value === 'on') return true;
+  if (value === 'false' || value === '0' || value === '') return false;
+  return value;
+}, z.boolean({ error: MESSAGES.required }));

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { LENGTHS, LIMITS } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+
+export const loginInputSchema = z.object({
+  // Not trimmed: a password's spaces are part of it, and usernames are stored as typed.
+  username: z
+    .string({ error: MESSAGES.usernameMin })
+    .min(LIMITS.minUsername, MESSAGES.usernameMin)
+    .max(LENGTHS.username, MESSAGES.tooLong(LENGTHS.username)),
+  password: z
+    .string({ error: MESSAGES.passwordMin })
+    .min(LIMITS.minPassword, MESSAGES.passwordMin)
+    .max(LENGTHS.password, MESSAGES.tooLong(LENGTHS.password)),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** The answer of GET /api/auth/me and POST /api/auth/login. */
+export interface CurrentUser {
+  id: number;
+  username: string;
+  role: string;
+}

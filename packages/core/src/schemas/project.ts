@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { CUSTOM_PROJECT_TYPE } from '../divisions.js';
+import { LENGTHS, LIMITS, projectYearRange } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+import { divisionField, optionalText, requiredText } from './fields.js';
+import { jsonField } from './json-field.js';
+
+export const developmentStageSchema = z.object({
+  title: requiredText(1, MESSAGES.stageTitleRequired, LENGTHS.stageTitle),
+  description: optionalText(LENGTHS.stageDescription).transform((value) => value ?? ''),
+});
+export type DevelopmentStage = z.infer<typeof developmentStageSchema>;
+
+const yearField = z.coerce
+  .number({ error: () => yearMessage() })
+  .int({ error: () => yearMessage() })
+  .refine((year) => {
+    const { min, max } = projectYearRange();
+    return year >= min && year <= max;
+  }, { error: () => yearMessage() });
+
+function yearMessage(): string {
+  const { min, max } = projectYearRange();
+  return MESSAGES.yearInvalid(min, max);
+}
+
+/** A brand reference as the form sends it: an id, or an object carrying one. */
+const brandRefInput = z.union([
+  z.coerce.number().int().positive(),
+  z.object({ id: z.coerce.number().int().positive() }).transform((brand) => brand.id),
+]);
+
+/** The multipart body of POST/PUT /api/projects, validated on the server (SPEC §7). */
+export const projectInputSchema = z.object({
+  name: requiredText(1, MESSAGES.nameRequired),
+  year: yearField,
+  location: requiredText(1, MESSAGES.locationRequired),
+  division: divisionField,
+  projectType: requiredText(1, MESSAGES.typeRequired, LENGTHS.shortText),
+  scope: requiredText(1, MESSAGES.scopeRequired, LENGTHS.scope),
+  description: optionalText(LENGTHS.longText),
+  heroTitle: optionalText(),
+  heroSubtitle: optionalText(LENGTHS.scope),
+  brands: jsonField(z.array(brandRefInput).max(200)).default([]),
+  developmentProcess: jsonField(
+    z.array(developmentStageSchema).max(LIMITS.maxDevelopmentStages, MESSAGES.stagesMax),
+  ).default([]),
+  keyFeatures: jsonField(
+    z
+      .array(z.string().trim().max(LENGTHS.keyFeature, MESSAGES.tooLong(LENGTHS.keyFeature)))
+      .max(LIMITS.maxKeyFeatures, MESSAGES.featuresMax)
+      .transform((features) => features.filter((feature) => feature !== '')),
+  ).default([]),
+  existingImageUrls: jsonField(z.array(z.string().max(LENGTHS.url)).max(200)).optional(),
+});
+export type ProjectInput = z.infer<typeof projectInputSchema>;
+
+/** The admin project form (SPEC §2 "Project form dialog", §5). */
+export const projectFormSchema = z
+  .object({
+    name: requiredText(1, MESSAGES.nameRequired),
+    year: yearField,
+    location: requiredText(1, MESSAGES.locationRequired),
+    division: divisionField,
+    projectType: z.string().max(LENGTHS.shortText, MESSAGES.tooLong(LENGTHS.shortText)),
+    customTypeMode: z.boolean(),
+    customType: z.string().max(LENGTHS.shortText, MESSAGES.tooLong(LENGTHS.shortText)),
+    scope: requiredText(1, MESSAGES.scopeRequired, LENGTHS.scope),
+    description: z.string().max(LENGTHS.longText, MESSAGES.tooLong(LENGTHS.longText)),
+    heroTitle: z.string().max(LENGTHS.shortText, MESSAGES.tooLong(LENGTHS.shortText)),
+    heroSubtitle: z.string().max(LENGTHS.scope, MESSAGES.tooLong(LENGTHS.scope)),
+    brands: z.array(z.number().int()),
+    developmentProcess: z
+      .array(
+        z.object({
+          title: z.string().max(LENGTHS.stageTitle, MESSAGES.tooLong(LENGTHS.stageTitle)),
+          description: z.string().max(LENGTHS.stageDescription, MESSAGES.tooLong(LENGTHS.stageDescription)),
+        }),
+      )
+      .max(LIMITS.maxDevelopmentStages, MESSAGES.stagesMax),
+    keyFeatures: z
+      .array(z.string().max(LENGTHS.keyFeature, MESSAGES.tooLong(LENGTHS.keyFeature)))
+      .max(LIMITS.maxKeyFeatures, MESSAGES.featuresMax),
+  })
+  .superRefine((values, ctx) => {
+    if (values.customTypeMode) {
+      if (values.customType.trim() === '') {
+        ctx.addIssue({ code: 'custom', path: ['customType'], message: MESSAGES.customTypeRequired });
+      }
+    } else if (values.projectType.trim() === '' || values.projectType === CUSTOM_PROJECT_TYPE) {
+      ctx.addIssue({ code: 'custom', path: ['projectType'], message: MESSAGES.typeRequired });
+    }
+  });
+export type ProjectFormValues = z.input<typeof projectFormSchema>;
+
+/** The type a form submits: the custom text in custom mode, else the chosen list value. */
+export function effectiveProjectType(values: Pick<ProjectFormValues, 'customTypeMode' | 'customType' | 'projectType'>): string {
+  return (values.customTypeMode ? values.customType : values.projectType).trim();
+}

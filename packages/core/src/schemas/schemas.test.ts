@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  appointmentInputSchema,
+  brandInputSchema,
+  contactInputSchema,
+  loginInputSchema,
+  newsletterInputSchema,
+  projectFormSchema,
+  projectInputSchema,
+} from './index.js';
+
+function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+const validLead = {
+  name: 'Ana Pérez',
+  email: 'ana@example.com',
+  phone: '809-555-0101',
+  message: 'Quisiera una cotización para 40 puestos.',
+  acceptPrivacy: true,
+  division: 'corporativo',
+};
+
+describe('contact and appointment forms (SPEC §5)', () => {
+  it('accepts a valid message', () => {
+    expect(contactInputSchema.safeParse(validLead).success).toBe(true);
+  });
+
+  it('gives every field its Spanish message', () => {
+    const result = contactInputSchema.safeParse({ name: 'A', email: 'no-es-email', phone: '123', message: 'corto', acceptPrivacy: false, division: 'corporativo' });
+    expect(messages(result)).toEqual({
+      name: 'El nombre debe tener al menos 2 caracteres',
+      email: 'Por favor ingresa un email válido',
+      phone: 'El teléfono debe tener al menos 10 dígitos',
+      message: 'El mensaje debe tener al menos 10 caracteres',
+      acceptPrivacy: 'Debes aceptar la política de privacidad',
+    });
+  });
+
+  it('gives the same messages when fields are missing or of the wrong type', () => {
+    const result = appointmentInputSchema.safeParse({ name: 5, division: 'corporativo' });
+    expect(messages(result)).toMatchObject({
+      name: 'El nombre debe tener al menos 2 caracteres',
+      email: 'Por favor ingresa un email válido',
+      acceptPrivacy: 'Debes aceptar la política de privacidad',
+    });
+  });
+
+  it('keeps the company optional on appointments and drops blank values', () => {
+    const result = appointmentInputSchema.parse({ ...validLead, company: '  ' });
+    expect(result.company).toBeUndefined();
+  });
+
+  it('refuses an unknown division', () => {
+    expect(contactInputSchema.safeParse({ ...validLead, division: 'retail' }).success).toBe(false);
+  });
+});
+
+describe('login (SPEC §5)', () => {
+  it('keeps the spec’s English messages', () => {
+    expect(messages(loginInputSchema.safeParse({ username: 'ab', password: '12345' }))).toEqual({
+      username: 'Username must be at least 3 characters',
+      password: 'Password must be at least 6 characters',
+    });
+  });
+});
+
+describe('newsletter', () => {
+  it('needs a valid EMAIL and keeps FNAME optional', () => {
+    expect(newsletterInputSchema.safeParse({ EMAIL: 'x@y.do' }).success).toBe(true);
+    expect(messages(newsletterInputSchema.safeParse({ EMAIL: 'x' }))).toEqual({ EMAIL: 'Por favor ingresa un email válido' });
+  });
+});
+
+describe('project input from multipart text', () => {
+  const base = { name: 'Hotel Boca Chica', year: '2024', location: 'Boca Chica', division: 'hospitality', projectType: 'Hotel', scope: 'FF&E completo' };
+
+  it('parses JSON fields and coerces the year', () => {
+    const result = projectInputSchema.parse({
+      ...base,
+      brands: '[1, {"id": 2}]',
+      developmentProcess: '[{"title":"Diseño","description":"Planos"}]',
+      keyFeatures: '["Acústica", ""]',
+    });
+    expect(result).toMatchObject({ year: 2024, brands: [1, 2], keyFeatures: ['Acústica'] });
+    expect(result.developmentProcess).toEqual([{ title: 'Diseño', description: 'Planos' }]);
+  });
+
+  it('refuses broken JSON, too many stages or features, and years outside 2020..now', () => {
+    expect(projectInputSchema.safeParse({ ...base, brands: '[1,' }).success).toBe(false);
+    const stages = JSON.stringify(Array.from({ length: 5 }, (_, i) => ({ title: `Etapa ${i}` })));
+    expect(messages(projectInputSchema.safeParse({ ...base, developmentProcess: stages }))).toEqual({ developmentProcess: 'Máximo 4 etapas de desarrollo' });
+    const features = JSON.stringify(Array.from({ length: 11 }, (_, i) => `c${i}`));
+    expect(messages(projectInputSchema.safeParse({ ...base, keyFeatures: features }))).toEqual({ keyFeatures: 'Máximo 10 características' });
+    expect(projectInputSchema.safeParse({ ...base, year: '2019' }).success).toBe(false);
+    expect(projectInputSchema.safeParse({ ...base, year: String(new Date().getFullYear() + 1) }).success).toBe(false);
+  });
+});
+
+describe('project form type rules (SPEC §5)', () => {
+  const values = {
+    name: 'Oficinas Banco Caribe',
+    year: 2024,
+    location: 'Santo Domingo',
+    division: 'corporativo' as const,
+    projectType: '',
+    customTypeMode: false,
+    customType: '',
+    scope: 'Mobiliario',
+    description: '',
+    heroTitle: '',
+    heroSubtitle: '',
+    brands: [],
+    developmentProcess: [],
+    keyFeatures: [],
+  };
+
+  it('asks to choose or create a type when none is given', () => {
+    expect(messages(projectFormSchema.safeParse(values))).toEqual({ projectType: 'Debes seleccionar o crear un tipo de proyecto.' });
+  });
+
+  it('asks for the custom type in custom mode', () => {
+    expect(messages(projectFormSchema.safeParse({ ...values, customTypeMode: true, customType: ' ' }))).toEqual({
+      customType: 'Debes ingresar un tipo de proyecto personalizado.',
+    });
+  });
+});
+
+describe('brand input', () => {
+  it('requires name, description, category and division, and refuses javascript: links', () => {
+    const result = brandInputSchema.safeParse({ name: '', description: '', category: '', division: 'x', websiteUrl: 'javascript:alert(1)' });
+    expect(Object.keys(messages(result)).sort()).toEqual(['category', 'description', 'division', 'name', 'websiteUrl']);
+  });
+
+  it('reads isActive from its string form and defaults to true', () => {
+    const base = { name: 'Steelcase', description: 'Sillas', category: 'mobiliario', division: 'corporativo' };
+    expect(brandInputSchema.parse({ ...base, isActive: 'false' }).isActive).toBe(false);
+    expect(brandInputSchema.parse(base).isActive).toBe(true);
+  });
+});

@@ -1,0 +1,27 @@
+// `npm run bench`: prints the figures the closing notes quote. Nothing here asserts a time.
+//   - API throughput and p99 latency, beside a static file of the same bytes (server/bench)
+//   - JavaScript each public route downloads, gzipped (apps/web/scripts/bundle-report.mjs)
+//   - bytes saved by the desktop app's photo preparation (apps/desktop-admin/scripts)
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const steps = [
+  ['build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']],
+  ['public bundle sizes', 'node', ['apps/web/scripts/bundle-report.mjs']],
+  ['API under load', 'node', ['server/bench/api-bench.mjs']],
+  ['desktop photo preparation', 'node', ['apps/desktop-admin/scripts/bench-prepare.mjs']],
+];
+let failed = false;
+for (const [label, command, args] of steps) {
+  const script = args.find((arg) => arg.endsWith('.mjs'));
+  if (script && !fs.existsSync(path.join(root, script))) {
+    console.log(`\n(skipped ${label}: ${script} is missing)`);
+    continue;
+  }
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,45 @@
+import compression from 'compression';
+import express, { type Express } from 'express';
+import type { AppDeps } from './deps.js';
+import { apiNotFound, errorHandler } from './http/errors.js';
+import './http/request-user.js';
+import { originCheck } from './http/origin-check.js';
+import { securityHeaders } from './http/security-headers.js';
+import { appointmentRoutes } from './features/appointments/routes.js';
+import { authRoutes } from './features/auth/routes.js';
+import { sessionMiddleware } from './features/auth/middleware.js';
+import { brandRoutes } from './features/brands/routes.js';
+import { contactRoutes } from './features/contacts/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import { mediaRoutes } from './features/media/routes.js';
+import { newsletterRoutes } from './features/newsletter/routes.js';
+import { projectRoutes } from './features/projects/routes.js';
+import { webRoutes } from './web/routes.js';
+
+/** The whole HTTP surface, built from injected dependencies; `main.ts` listens, tests use ephemeral ports. */
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.trustProxy);
+  app.use(securityHeaders(deps.config));
+  app.use(compression());
+
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.use(originCheck(deps.config));
+  api.use(sessionMiddleware(deps));
+  api.use('/health', healthRoutes(deps));
+  api.use('/auth', authRoutes(deps));
+  api.use('/projects', projectRoutes(deps));
+  api.use('/brands', brandRoutes(deps));
+  api.use('/contacts', contactRoutes(deps));
+  api.use('/appointments', appointmentRoutes(deps));
+  api.use('/newsletter', newsletterRoutes(deps));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use('/media', mediaRoutes(deps));
+  app.use(webRoutes(deps));
+  app.use(errorHandler(deps.log.error));
+  return app;
+}

@@ -1,0 +1,20 @@
+import type { Knex } from 'knex';
+
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.createTable('contacts', (table) => {
+    table.increments('id').primary();
+    table.string('name', 255).notNullable();
+    table.string('email', 254).notNullable();
+    table.string('phone', 40).nullable();
+    table.string('company', 255).nullable();
+    table.text('message').notNullable();
+    table.string('division', 50).notNullable();
+    // Kept as evidence of the visitor's consent to the privacy policy.
+    table.boolean('accept_privacy').notNullable().defaultTo(false);
+    table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+  });
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTable('contacts');
+}

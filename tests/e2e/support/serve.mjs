@@ -1,0 +1,30 @@
+// Starts the built server for the end-to-end suite on a fresh data folder (demo seed included).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const port = process.env.E2E_PORT ?? '3210';
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `casa-e2e-${port}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const child = spawn(process.execPath, ['server/dist/main.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ADMIN_USERNAME: 'e2e-admin',
+    ADMIN_PASSWORD: 'e2e-password-123',
+    SEED_DEMO: 'true',
+    // No host outside this machine: tiles come from the server's own test tile route.
+    MAP_TILE_URL: `http://127.0.0.1:${port}/__test-tiles/{z}/{x}/{y}.png`,
+    LOGIN_MAX_ATTEMPTS: '50',
+    LOG_LEVEL: 'error',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGTERM'));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Tests read workspace packages from source, so `npm run test:unit` needs no build. */
+const alias = [
+  { find: /^@casa\/core$/, replacement: here('./packages/core/src/index.ts') },
+  { find: /^@casa\/core\/content$/, replacement: here('./packages/core/src/content/index.ts') },
+  { find: /^@casa\/admin-ui$/, replacement: here('./packages/admin-ui/src/index.ts') },
+  { find: /^@casa\/admin-ui\/api$/, replacement: here('./packages/admin-ui/src/api/index.ts') },
+];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // On PostgreSQL every file shares one database, so files run one at a time.
+          fileParallelism: !process.env.TEST_DATABASE_URL,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'packages/admin-ui/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'desktop', include: ['apps/desktop-admin/src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+      },
+    ],
+  },
+});
