@@ -1,0 +1,4 @@
+// Placeholder: the floating appointment widget (SPEC §2) is being built.
+export function AppointmentWidget() {
+  return null;
+}
