@@ -9,7 +9,7 @@ import { z } from 'zod';
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('data'),
+  DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -69,7 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error(`Invalid settings:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const dataDir = e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.join(repoRoot(), 'data');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -95,9 +95,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   };
 }
 
-/** apps/web/dist next to this package, whether run from src (tsx) or dist (node). */
+/** The monorepo root, whether this runs from server/src (tsx) or server/dist (node). */
+function repoRoot(): string {
+  return path.resolve(import.meta.dirname, '..', '..');
+}
+
 function defaultWebDist(): string {
-  return path.resolve(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
+  return path.join(repoRoot(), 'apps', 'web', 'dist');
 }
 
 export function publicConfig(config: Config): PublicConfig {

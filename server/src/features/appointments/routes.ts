@@ -1,7 +1,15 @@
 import { Router } from 'express';
+import { appointmentInputSchema } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
+import { parseOrThrow } from '../../http/errors.js';
+import { insertAppointment } from './repo.js';
 
-// Placeholder so the app compiles while this feature is being built; replaced by its owner.
-export function appointmentRoutes(_deps: AppDeps): Router {
-  return Router();
+export function appointmentRoutes(deps: AppDeps): Router {
+  const router = Router();
+  router.post('/', async (req, res) => {
+    const appointment = parseOrThrow(appointmentInputSchema, req.body);
+    const id = await insertAppointment(deps.db, appointment);
+    res.status(201).json({ id });
+  });
+  return router;
 }

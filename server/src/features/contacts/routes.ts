@@ -1,7 +1,15 @@
 import { Router } from 'express';
+import { contactInputSchema } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
+import { parseOrThrow } from '../../http/errors.js';
+import { insertContact } from './repo.js';
 
-// Placeholder so the app compiles while this feature is being built; replaced by its owner.
-export function contactRoutes(_deps: AppDeps): Router {
-  return Router();
+export function contactRoutes(deps: AppDeps): Router {
+  const router = Router();
+  router.post('/', async (req, res) => {
+    const contact = parseOrThrow(contactInputSchema, req.body);
+    const id = await insertContact(deps.db, contact);
+    res.status(201).json({ id });
+  });
+  return router;
 }

@@ -1,0 +1,47 @@
+import readline from 'node:readline';
+
+/** Reads a line from the terminal without echoing it; from a pipe, reads it plainly. */
+export function readPassword(prompt: string): Promise<string> {
+  const input = process.stdin;
+  if (!input.isTTY) {
+    return new Promise((resolve) => {
+      const rl = readline.createInterface({ input, terminal: false });
+      process.stdout.write(prompt);
+      rl.once('line', (line) => {
+        rl.close();
+        resolve(line);
+      });
+      rl.once('close', () => resolve(''));
+    });
+  }
+  return new Promise((resolve, reject) => {
+    let value = '';
+    process.stdout.write(prompt);
+    input.setRawMode(true);
+    input.resume();
+    input.setEncoding('utf8');
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n' || char === '\u0004') {
+          cleanup();
+          process.stdout.write('\n');
+          resolve(value);
+          return;
+        }
+        if (char === '\u0003') {
+          cleanup();
+          reject(new Error('Cancelado.'));
+          return;
+        }
+        if (char === '\u007f' || char === '\b') value = value.slice(0, -1);
+        else value += char;
+      }
+    };
+    const cleanup = () => {
+      input.off('data', onData);
+      input.setRawMode(false);
+      input.pause();
+    };
+    input.on('data', onData);
+  });
+}

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { createApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { createDb, dialectOf, migrate } from '../db/knex.js';
+import type { AppDeps, Logger } from '../deps.js';
+import { createAdminUser } from '../features/auth/service.js';
+
+export const TEST_ADMIN = { username: 'test-admin', password: 'test-password-123' };
+
+export interface TestApp {
+  baseUrl: string;
+  deps: AppDeps;
+  db: Knex;
+  /** Every error the app logged (unexpected errors mean a 500 somewhere). */
+  errors: unknown[];
+  /** 'casa_session=…' of a freshly logged-in admin. */
+  adminCookie(): Promise<string>;
+  /** fetch against the app, with this site's Origin on mutations unless told otherwise. */
+  request(pathname: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  now?: () => Date;
+  config?: Partial<Config>;
+}
+
+const TABLES = ['admin_sessions', 'login_attempts', 'projects', 'brands', 'media', 'contacts', 'appointments', 'newsletter', 'admin_users'];
+
+/** Leaves every table empty, so each test file on the shared PostgreSQL database starts alike. */
+async function emptyTables(db: Knex): Promise<void> {
+  if (dialectOf(db) === 'pg') {
+    await db.raw(`TRUNCATE ${TABLES.map((table) => `"${table}"`).join(', ')} RESTART IDENTITY CASCADE`);
+  } else {
+    for (const table of TABLES) await db(table).delete();
+  }
+}
+
+/**
+ * The real app on an ephemeral port, on a temporary SQLite file, or on TEST_DATABASE_URL
+ * (PostgreSQL) when set, with one admin user (TEST_ADMIN).
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-api-test-'));
+  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  const base = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
+  const db = createDb({ databaseUrl, sqliteFile: base.sqliteFile });
+  await migrate(db);
+  await emptyTables(db);
+
+  const errors: unknown[] = [];
+  const log: Logger = { info: () => undefined, error: (_message, error) => errors.push(error) };
+  const deps: AppDeps = { db, log, now: options.now ?? (() => new Date()), config: { ...base, databaseUrl, ...options.config } };
+  await createAdminUser(deps, { ...TEST_ADMIN, role: 'admin' });
+
+  const app = createApp(deps);
+  const server = await new Promise<import('node:http').Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The app's own origin, as a browser on the site would send it.
+  deps.config.publicUrl = baseUrl;
+
+  const request = (pathname: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD' && !headers.has('origin')) headers.set('origin', baseUrl);
+    return fetch(`${baseUrl}${pathname}`, { ...init, headers });
+  };
+
+  return {
+    baseUrl,
+    deps,
+    db,
+    errors,
+    request,
+    async adminCookie() {
+      const response = await request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(TEST_ADMIN),
+      });
+      if (response.status !== 200) throw new Error(`test login failed: ${response.status} ${await response.text()}`);
+      const cookie = response.headers.get('set-cookie') ?? '';
+      return cookie.split(';')[0] ?? '';
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** JSON POST helper for the tests. */
+export function jsonBody(value: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(value) };
+}
