@@ -1,0 +1,36 @@
+// `npm start` on a fresh clone: install what is missing, build (turbo caches unchanged
+// workspaces), then run the server, which migrates, creates the first admin, seeds the demo on a
+// new data folder and serves the site on PORT (default 3000).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Se necesita Node.js 20.19 o posterior (tienes ${process.versions.node}).`);
+  process.exit(1);
+}
+
+// Serving the site needs no Electron binary; the desktop scripts fetch it when they run.
+const env = { ELECTRON_SKIP_BINARY_DOWNLOAD: '1', ...process.env };
+
+function step(label, command, args) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} falló (código ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const installed = path.join(root, 'node_modules', '.package-lock.json');
+const lock = path.join(root, 'package-lock.json');
+if (!fs.existsSync(installed) || fs.statSync(lock).mtimeMs > fs.statSync(installed).mtimeMs) {
+  step('Instalando dependencias', 'npm', ['install', '--no-audit', '--no-fund']);
+}
+step('Compilando', 'npx', ['turbo', 'run', 'build', '--filter=!@casa/desktop-admin', '--output-logs=errors-only']);
+
+const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], { cwd: root, stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
