@@ -53,7 +53,8 @@ export function errorHandler(log: (message: string, error?: unknown) => void): E
     // CASE: body-parser and friends flag client faults with a 4xx status (bad JSON, too large).
     const status = typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 500;
     if (status >= 400 && status < 500) {
-      const message = status === 413 ? 'La solicitud es demasiado grande.' : 'La solicitud no es válida.';
+      const message =
+        status === 413 ? 'La solicitud es demasiado grande.' : status === 404 ? MESSAGES.notFound : 'La solicitud no es válida.';
       res.status(status).json({ message });
       return;
     }

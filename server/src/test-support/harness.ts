@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,13 +58,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const deps: AppDeps = { db, log, now: options.now ?? (() => new Date()), config: { ...base, databaseUrl, ...options.config } };
   await createAdminUser(deps, { ...TEST_ADMIN, role: 'admin' });
 
-  const app = createApp(deps);
-  const server = await new Promise<import('node:http').Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
+  // Listen first, so the app is built knowing its own address (publicUrl feeds the Origin check).
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // The app's own origin, as a browser on the site would send it.
   deps.config.publicUrl = baseUrl;
+  server.on('request', createApp(deps));
 
   const request = (pathname: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
@@ -101,3 +101,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 export function jsonBody(value: unknown, headers: Record<string, string> = {}): RequestInit {
   return { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(value) };
 }
+
+/** Response bodies are asserted on field by field, so they are typed loosely here, once. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+export const bodyOf = (response: Response): Promise<Json> => response.json() as Promise<Json>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonBody, startTestApp, type TestApp } from '../../test-support/harness.js';
+import { bodyOf, jsonBody, startTestApp, type TestApp } from '../../test-support/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ describe('POST /api/appointments', () => {
   it('stores the request with its optional fields and answers 201', async () => {
     const response = await t.request('/api/appointments', jsonBody({ ...valid, preferredDate: '2026-12-01', preferredTime: '10:00' }));
     expect(response.status).toBe(201);
-    const { id } = await response.json();
+    const { id } = await bodyOf(response);
     const row = await t.db('appointments').where({ id }).first();
     expect(row).toMatchObject({ company: 'Hotel Playa', preferred_date: '2026-12-01', division: 'hospitality' });
   });
@@ -30,14 +30,14 @@ describe('POST /api/appointments', () => {
     const { company: _company, ...withoutCompany } = valid;
     const response = await t.request('/api/appointments', jsonBody({ ...withoutCompany, company: '' }));
     expect(response.status).toBe(201);
-    const row = await t.db('appointments').where({ id: (await response.json()).id }).first();
+    const row = await t.db('appointments').where({ id: (await bodyOf(response)).id }).first();
     expect(row.company).toBeNull();
   });
 
   it('refuses missing required fields with every message', async () => {
     const response = await t.request('/api/appointments', jsonBody({ division: 'hospitality' }));
     expect(response.status).toBe(400);
-    const { errors } = await response.json();
+    const { errors } = await bodyOf(response);
     expect(errors.name).toContain('El nombre debe tener al menos 2 caracteres');
     expect(errors.email).toContain('Por favor ingresa un email válido');
     expect(errors.phone).toContain('El teléfono debe tener al menos 10 dígitos');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonBody, startTestApp, TEST_ADMIN, type TestApp } from '../../test-support/harness.js';
+import { bodyOf, jsonBody, startTestApp, TEST_ADMIN, type TestApp } from '../../test-support/harness.js';
 import { hashToken } from './service.js';
 
 let clock = new Date('2026-11-23T10:00:00Z');
@@ -22,7 +22,7 @@ describe('login, me and logout', () => {
   it('logs in with the right password and answers the user with an HttpOnly SameSite cookie', async () => {
     const response = await login(TEST_ADMIN.username, TEST_ADMIN.password);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ username: TEST_ADMIN.username, role: 'admin' });
+    expect(await bodyOf(response)).toMatchObject({ username: TEST_ADMIN.username, role: 'admin' });
     const setCookie = response.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/^casa_session=[A-Za-z0-9_-]{40,}/);
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -45,7 +45,7 @@ describe('login, me and logout', () => {
     const cookie = cookieOf(await login(TEST_ADMIN.username, TEST_ADMIN.password));
     const me = await t.request('/api/auth/me', { headers: { cookie } });
     expect(me.status).toBe(200);
-    expect(Object.keys(await me.json()).sort()).toEqual(['id', 'role', 'username']);
+    expect(Object.keys(await bodyOf(me)).sort()).toEqual(['id', 'role', 'username']);
     expect((await t.request('/api/auth/me')).status).toBe(401);
     expect((await t.request('/api/auth/me', { headers: { cookie: 'casa_session=forged-token-value-1234567890' } })).status).toBe(401);
   });
@@ -69,15 +69,15 @@ describe('login, me and logout', () => {
     const unknown = await login('nobody-here', 'whatever-password', { 'x-forwarded-for': '10.0.0.9' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(await wrong.json()).toEqual({ message: 'Credenciales inválidas' });
-    expect(await unknown.json()).toEqual({ message: 'Credenciales inválidas' });
+    expect(await bodyOf(wrong)).toEqual({ message: 'Credenciales inválidas' });
+    expect(await bodyOf(unknown)).toEqual({ message: 'Credenciales inválidas' });
     expect(wrong.headers.get('set-cookie')).toBeNull();
   });
 
   it('validates the login payload with the spec messages', async () => {
     const response = await login('ab', '123');
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = await bodyOf(response);
     expect(body.errors.username).toContain('Username must be at least 3 characters');
     expect(body.errors.password).toContain('Password must be at least 6 characters');
     expect((await t.request('/api/auth/login', jsonBody({ username: ['x'], password: { $ne: 1 } }))).status).toBe(400);
@@ -90,7 +90,7 @@ describe('login throttling', () => {
     for (let i = 0; i < 3; i += 1) expect((await login('throttled', `wrong-${i}-pass`)).status).toBe(401);
     const blocked = await login('throttled', 'anything-else');
     expect(blocked.status).toBe(429);
-    expect((await blocked.json()).message).toMatch(/Demasiados intentos/);
+    expect((await bodyOf(blocked)).message).toMatch(/Demasiados intentos/);
   });
 
   it('lets the user try again once the window has passed', async () => {
@@ -103,7 +103,7 @@ describe('cross-site requests', () => {
   it('refuses a mutation whose Origin is another site', async () => {
     const response = await login(TEST_ADMIN.username, TEST_ADMIN.password, { origin: 'https://evil.example' });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: 'Origen no permitido' });
+    expect(await bodyOf(response)).toEqual({ message: 'Origen no permitido' });
   });
 
   it('refuses a mutation whose Referer is another site when there is no Origin', async () => {

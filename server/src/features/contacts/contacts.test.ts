@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonBody, startTestApp, type TestApp } from '../../test-support/harness.js';
+import { bodyOf, jsonBody, startTestApp, type TestApp } from '../../test-support/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ describe('POST /api/contacts', () => {
   it('stores a valid message and answers 201', async () => {
     const response = await t.request('/api/contacts', jsonBody(valid));
     expect(response.status).toBe(201);
-    const { id } = await response.json();
+    const { id } = await bodyOf(response);
     const row = await t.db('contacts').where({ id }).first();
     expect(row).toMatchObject({ name: 'Ana Pérez', email: 'ana@example.com', division: 'corporativo' });
   });
@@ -35,7 +35,7 @@ describe('POST /api/contacts', () => {
     const before = await t.db('contacts').count<{ c: number }[]>({ c: '*' });
     const response = await t.request('/api/contacts', jsonBody({ ...valid, [field]: value }));
     expect(response.status).toBe(400);
-    expect((await response.json()).errors[field]).toContain(message);
+    expect((await bodyOf(response)).errors[field]).toContain(message);
     expect(await t.db('contacts').count<{ c: number }[]>({ c: '*' })).toEqual(before);
   });
 
@@ -46,7 +46,7 @@ describe('POST /api/contacts', () => {
     expect((await t.request('/api/contacts', jsonBody({ ...valid, message: 'x'.repeat(200_000) }))).status).toBe(413);
     const broken = await t.request('/api/contacts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name": ' });
     expect(broken.status).toBe(400);
-    expect(await broken.json()).toEqual({ message: 'La solicitud no es válida.' });
+    expect(await bodyOf(broken)).toEqual({ message: 'La solicitud no es válida.' });
     expect(t.errors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test-support/harness.js';
+import { bodyOf, startTestApp, type TestApp } from '../../test-support/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,13 +11,13 @@ describe('GET /api/health', () => {
   it('answers ok when the database answers', async () => {
     const response = await t.request('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(await bodyOf(response)).toEqual({ status: 'ok' });
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {
     const response = await t.request('/api/nothing-here');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/json/);
-    expect(await response.json()).toEqual({ message: 'Recurso no encontrado' });
+    expect(await bodyOf(response)).toEqual({ message: 'Recurso no encontrado' });
   });
 });

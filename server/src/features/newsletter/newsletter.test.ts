@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonBody, startTestApp, type TestApp } from '../../test-support/harness.js';
+import { bodyOf, jsonBody, startTestApp, type TestApp } from '../../test-support/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ describe('POST /api/newsletter', () => {
     const repeat = await t.request('/api/newsletter', jsonBody({ EMAIL: 'lector@example.com' }));
     expect(first.status).toBe(201);
     expect(repeat.status).toBe(first.status);
-    expect(await repeat.json()).toEqual(await first.json());
+    expect(await bodyOf(repeat)).toEqual(await bodyOf(first));
     const rows = await t.db('newsletter').where({ email: 'lector@example.com' });
     expect(rows).toHaveLength(1);
     expect(rows[0].first_name).toBe('Lucía');
@@ -28,6 +28,6 @@ describe('POST /api/newsletter', () => {
   it('refuses an invalid address', async () => {
     const response = await t.request('/api/newsletter', jsonBody({ EMAIL: 'not-an-email' }));
     expect(response.status).toBe(400);
-    expect((await response.json()).errors.EMAIL).toContain('Por favor ingresa un email válido');
+    expect((await bodyOf(response)).errors.EMAIL).toContain('Por favor ingresa un email válido');
   });
 });
