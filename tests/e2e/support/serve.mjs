@@ -20,8 +20,8 @@ const child = spawn(process.execPath, ['server/dist/main.js'], {
     ADMIN_USERNAME: 'e2e-admin',
     ADMIN_PASSWORD: 'e2e-password-123',
     SEED_DEMO: 'true',
-    // No host outside this machine: tiles come from the server's own test tile route.
-    MAP_TILE_URL: `http://127.0.0.1:${port}/__test-tiles/{z}/{x}/{y}.png`,
+    // No host outside this machine: every map tile is the placeholder the web build generates.
+    MAP_TILE_URL: `http://127.0.0.1:${port}/images/map-tile.png?z={z}&x={x}&y={y}`,
     LOGIN_MAX_ATTEMPTS: '50',
     LOG_LEVEL: 'error',
   },
