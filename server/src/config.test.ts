@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, publicConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has defaults for the embedded mode: port 3000, SQLite in the data folder, plain-HTTP cookies', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.sqliteFile).toBe(path.join(config.dataDir, 'site.sqlite'));
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.cookieSecure).toBe(false);
+  });
+
+  it('resolves DATA_DIR against the working folder and turns on secure cookies for an https PUBLIC_URL', () => {
+    const config = loadConfig({ DATA_DIR: 'var/data', PUBLIC_URL: 'https://www.example.do/' }, '/srv/app');
+    expect(config.dataDir).toBe('/srv/app/var/data');
+    expect(config.publicUrl).toBe('https://www.example.do');
+    expect(config.cookieSecure).toBe(true);
+  });
+
+  it('stops with the list of every bad setting', () => {
+    expect(() => loadConfig({ PORT: 'abc', PUBLIC_URL: 'not a url', ADMIN_PASSWORD: '123' })).toThrow(
+      /Invalid settings:[\s\S]*PORT[\s\S]*PUBLIC_URL[\s\S]*ADMIN_PASSWORD/,
+    );
+  });
+
+  it('shows the browser only the public subset', () => {
+    const config = loadConfig({ ADMIN_PASSWORD: 'secreto-largo', DATABASE_URL: 'postgres://u:p@h/db' });
+    expect(Object.keys(publicConfig(config)).sort()).toEqual(['mapAttribution', 'mapTileUrl', 'newsletterUrl', 'publicUrl']);
+  });
+});
