@@ -1,0 +1,40 @@
+import type { CurrentUser } from '@casa/core';
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { useLogoutMutation, useMeQuery } from '../../api/auth-endpoints.js';
+import { api } from '../../api/base.js';
+import { useToast } from '../../shared/toast.js';
+
+export interface AuthState {
+  user: CurrentUser | null;
+  /** True until the one `me` request has answered. */
+  isChecking: boolean;
+}
+
+/** SPEC §4 "Auth state": fetched once, never retried; a failed check means signed out. */
+export function useCurrentUser(): AuthState {
+  const { data, isLoading, isUninitialized } = useMeQuery();
+  return { user: data ?? null, isChecking: isLoading || isUninitialized };
+}
+
+/** Logout: POST /api/auth/logout, then forget every cached answer and go to /login. */
+export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolean } {
+  const [logoutRequest, { isLoading }] = useLogoutMutation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const logout = useCallback(async () => {
+    try {
+      await logoutRequest().unwrap();
+    } catch (error) {
+      console.error('Logout failed', error);
+      toast.error('Logout failed');
+      return;
+    }
+    // Leave first, so the dashboard unmounts instead of refetching into the emptied cache.
+    navigate('/login', { replace: true });
+    dispatch(api.util.resetApiState());
+  }, [dispatch, logoutRequest, navigate, toast]);
+  return { logout, isLoggingOut: isLoading };
+}

@@ -1,0 +1,21 @@
+import { Card, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { LoginForm } from '../features/login/login-form.js';
+
+/** /login (SPEC §2 "Admin login"): success goes to /admin. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  return (
+    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16, background: '#f5f2ed' }}>
+      <Card style={{ width: '100%', maxWidth: 400 }}>
+        <Typography.Title level={2} style={{ textAlign: 'center', marginTop: 0 }}>
+          Panel de Administración
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+          Inicia sesión para gestionar proyectos y marcas.
+        </Typography.Paragraph>
+        <LoginForm onSuccess={() => navigate('/admin')} />
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+import { LIMITS } from '@casa/core';
+import { App, ConfigProvider } from 'antd';
+import esES from 'antd/locale/es_ES';
+import type { ReactNode } from 'react';
+import { PrepareImageContext } from './shared/prepare-image-context.js';
+import { browserPrepareImage, type PrepareImage } from './shared/prepare-image.js';
+
+export const BRAND_COLOR = '#8a6a3b';
+
+const theme = { token: { colorPrimary: BRAND_COLOR, colorLink: BRAND_COLOR, borderRadius: 6 } };
+
+export interface AdminProvidersProps {
+  children: ReactNode;
+  /** How photos are shrunk before upload; the browser canvas by default. */
+  prepareImage?: PrepareImage;
+}
+
+/**
+ * What every admin screen needs around it: antd in Spanish with the brand colour, the App context
+ * for toasts and confirmations (one toast at a time, 5 s, SPEC §9) and the image preparation.
+ * The host supplies the router and the Redux store (`makeStore()`).
+ */
+export function AdminProviders({ children, prepareImage = browserPrepareImage }: AdminProvidersProps) {
+  return (
+    <ConfigProvider locale={esES} theme={theme}>
+      <App notification={{ maxCount: LIMITS.maxToasts, duration: LIMITS.toastDurationMs / 1000, placement: 'topRight' }}>
+        <PrepareImageContext.Provider value={prepareImage}>{children}</PrepareImageContext.Provider>
+      </App>
+    </ConfigProvider>
+  );
+}
