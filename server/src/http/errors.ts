@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MESSAGES } from '@casa/core';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** An error the client caused or may see: answered as JSON `{ message, errors? }` with its status. */
 export class HttpError extends Error {
