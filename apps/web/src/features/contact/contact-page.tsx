@@ -1,4 +1,194 @@
-// Placeholder: the contact page (SPEC §2 "Contact page") is being built.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactInputSchema, type Division, isDivision, MESSAGES } from '@casa/core';
+import { DIVISION_CONTENT, SITE } from '@casa/core/content';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { useDivision } from '../../app/division-context.js';
+import { ResponsiveImage } from '../../components/responsive-image.js';
+import { useToast } from '../../components/toast/index.js';
+import { useSendContactMutation } from './contact-api.js';
+import styles from './contact-page.module.css';
+import { Field } from './form-field.js';
+
+// Leaflet touches `window` when imported: load it only in the browser, after the first render.
+const ContactMap = lazy(() => import('./contact-map.js'));
+
+// The division is not a field the visitor fills in: it is added from the URL when sending.
+const formSchema = contactInputSchema.omit({ division: true });
+type FormOutput = z.output<typeof formSchema>;
+interface FormValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  acceptPrivacy: boolean;
+}
+const EMPTY: FormValues = { name: '', email: '', phone: '', message: '', acceptPrivacy: false };
+
+/** /:division/contacto (SPEC §2 "Contact page"). */
 export default function ContactPage() {
-  return <h1>Contacto</h1>;
+  const params = useParams();
+  const { division: current } = useDivision();
+  const division: Division = isDivision(params.division) ? params.division : isDivision(current) ? current : 'corporativo';
+  const content = DIVISION_CONTENT[division];
+  const address = `${SITE.address.street}, ${SITE.address.area}, ${SITE.address.city}`;
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="contact-title">
+        <ResponsiveImage
+          className={styles.heroImage}
+          src={content.backgroundImage.src}
+          alt=""
+          width={content.backgroundImage.width}
+          height={content.backgroundImage.height}
+          sizes="100vw"
+          priority
+        />
+        <div className={styles.heroOverlay} aria-hidden="true" />
+        <div className={styles.heroText}>
+          <p className={styles.eyebrow}>{content.label}</p>
+          <h1 id="contact-title" className={styles.heroTitle}>
+            Contacto
+          </h1>
+          <p className={styles.heroSubtitle}>{content.contactSubtitle}</p>
+        </div>
+      </section>
+
+      <div className={styles.body}>
+        <section className={styles.info} aria-labelledby="contact-info-title">
+          <h2 id="contact-info-title" className={styles.sectionTitle}>
+            Información de contacto
+          </h2>
+          <dl className={styles.infoList}>
+            <div>
+              <dt>Teléfono</dt>
+              <dd>
+                <a href={SITE.phoneHref}>{SITE.phone}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>Ventas</dt>
+              <dd>
+                <a href={`mailto:${SITE.salesEmail}`}>{SITE.salesEmail}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>Oficina</dt>
+              <dd>
+                <address>
+                  {SITE.address.street}
+                  <br />
+                  {SITE.address.area}, {SITE.address.city}
+                  <br />
+                  {SITE.address.country}
+                </address>
+              </dd>
+            </div>
+            <div>
+              <dt>Horario</dt>
+              <dd>{SITE.hours}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <section className={styles.formCard} aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className={styles.sectionTitle}>
+            Envíanos un mensaje
+          </h2>
+          <ContactForm division={division} />
+        </section>
+      </div>
+
+      <section className={styles.mapSection} aria-labelledby="map-title">
+        <h2 id="map-title" className={styles.srOnly}>
+          Mapa de la oficina: {address}
+        </h2>
+        <LazyMap />
+      </section>
+    </div>
+  );
+}
+
+function LazyMap() {
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
+  const placeholder = <div className={styles.mapPlaceholder} aria-hidden="true" />;
+  if (!inBrowser) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <ContactMap />
+    </Suspense>
+  );
+}
+
+function ContactForm({ division }: { division: Division }) {
+  const toast = useToast();
+  const [sendContact] = useSendContactMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(formSchema) as never,
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = async (values: FormOutput) => {
+    try {
+      await sendContact({ ...values, division }).unwrap();
+      reset(EMPTY);
+      toast({ title: MESSAGES.contactSuccessTitle, description: MESSAGES.contactSuccess });
+    } catch {
+      toast({ title: MESSAGES.contactErrorTitle, description: MESSAGES.contactError, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Formulario de contacto">
+      <div className={styles.row}>
+        <Field id="contact-name" label="Nombre completo" error={errors.name?.message}>
+          {(aria) => <input {...aria} className={styles.input} type="text" autoComplete="name" {...register('name')} />}
+        </Field>
+        <Field id="contact-email" label="Correo electrónico" error={errors.email?.message}>
+          {(aria) => <input {...aria} className={styles.input} type="email" autoComplete="email" {...register('email')} />}
+        </Field>
+      </div>
+      <Field id="contact-phone" label="Teléfono" error={errors.phone?.message}>
+        {(aria) => <input {...aria} className={styles.input} type="tel" autoComplete="tel" {...register('phone')} />}
+      </Field>
+      <Field id="contact-message" label="Mensaje" error={errors.message?.message}>
+        {(aria) => <textarea {...aria} className={styles.textarea} rows={5} {...register('message')} />}
+      </Field>
+      <div className={styles.checkField}>
+        <div className={styles.checkRow}>
+          <input
+            id="contact-privacy"
+            type="checkbox"
+            className={styles.checkbox}
+            aria-invalid={Boolean(errors.acceptPrivacy)}
+            aria-describedby={errors.acceptPrivacy ? 'contact-privacy-error' : undefined}
+            {...register('acceptPrivacy')}
+          />
+          <label htmlFor="contact-privacy" className={styles.checkLabel}>
+            He leído y acepto la{' '}
+            <Link to="/politica-de-privacidad" className={styles.inlineLink}>
+              política de privacidad
+            </Link>
+          </label>
+        </div>
+        {errors.acceptPrivacy ? (
+          <p id="contact-privacy-error" className={styles.error}>
+            {errors.acceptPrivacy.message}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        {isSubmitting ? 'ENVIANDO...' : 'ENVIAR MENSAJE'}
+      </button>
+    </form>
+  );
 }

@@ -1,4 +1,219 @@
-// Placeholder: the project detail page (SPEC §2 "Project detail page") is being built.
+import { DIVISION_LABELS, type Division, FALLBACK_GALLERY_URLS, isDivision, MESSAGES, type Project } from '@casa/core';
+import { useGetBrandsQuery, useGetProjectQuery } from '@casa/admin-ui/api';
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ResponsiveImage } from '../../components/responsive-image.js';
+import { Lightbox } from './lightbox.js';
+import { resolveProjectBrands } from './project-brands.js';
+import styles from './project-detail-page.module.css';
+
+/** /:division/proyecto/:id and /proyecto/:id (SPEC §2 "Project detail page"). */
 export default function ProjectDetailPage() {
-  return <p>Cargando proyecto...</p>;
+  const params = useParams();
+  const id = params.id ?? '';
+  const urlDivision: Division | null = isDivision(params.division) ? params.division : null;
+  const { data: project, isLoading, isError } = useGetProjectQuery(id, { skip: id === '' });
+  // The back link follows the URL only: /projects when no division is in it.
+  const backTo = urlDivision ? `/${urlDivision}/proyectos` : '/projects';
+
+  if (isLoading) {
+    return (
+      <div className={styles.state} role="status">
+        <p>{MESSAGES.projectLoading}</p>
+      </div>
+    );
+  }
+  if (isError || !project || id === '') {
+    return (
+      <div className={styles.state}>
+        <h1 className={styles.stateTitle}>{MESSAGES.projectNotFoundTitle}</h1>
+        <p>{MESSAGES.projectNotFound}</p>
+        <Link className={styles.button} to={backTo}>
+          Ver todos los proyectos
+        </Link>
+      </div>
+    );
+  }
+  const division: Division | null = urlDivision ?? (isDivision(project.division) ? project.division : null);
+  return <ProjectDetail project={project} division={division} backTo={backTo} />;
+}
+
+function ProjectDetail({ project, division, backTo }: { project: Project; division: Division | null; backTo: string }) {
+  const hero = project.heroImage ?? project.cover;
+  const gallery = project.images.length > 0 ? project.images : FALLBACK_GALLERY_URLS;
+  const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const facts = [project.year === null ? null : String(project.year), project.location || null].filter(
+    (item): item is string => item !== null,
+  );
+
+  return (
+    <div className={styles.page} data-division={division ?? undefined}>
+      <section className={styles.hero} aria-labelledby="project-title">
+        <ResponsiveImage className={styles.heroImage} src={hero} alt="" width={1920} height={1080} sizes="100vw" priority />
+        <div className={styles.heroOverlay} aria-hidden="true" />
+        <div className={styles.heroInner}>
+          <Link className={styles.back} to={backTo}>
+            <span aria-hidden="true">← </span>Volver a Proyectos
+          </Link>
+          <div className={styles.heroText}>
+            {facts.length > 0 ? (
+              <p className={styles.facts}>
+                {facts.map((fact) => (
+                  <span key={fact} className={styles.fact}>
+                    {fact}
+                  </span>
+                ))}
+              </p>
+            ) : null}
+            <h1 id="project-title" className={styles.heroTitle}>
+              {project.heroTitle ?? project.name}
+            </h1>
+            {project.heroSubtitle ? <p className={styles.heroSubtitle}>{project.heroSubtitle}</p> : null}
+            {project.scope ? <p className={styles.heroScope}>{project.scope}</p> : null}
+          </div>
+        </div>
+      </section>
+
+      <div className={styles.body}>
+        <div className={styles.main}>
+          <section aria-labelledby="details-title" className={styles.section}>
+            <h2 id="details-title" className={styles.sectionTitle}>
+              Detalles del Proyecto
+            </h2>
+            <p className={styles.description}>{project.description ?? project.scope}</p>
+          </section>
+
+          {project.developmentProcess.length > 0 ? (
+            <section aria-labelledby="process-title" className={styles.section}>
+              <h2 id="process-title" className={styles.sectionTitle}>
+                Proceso de Desarrollo
+              </h2>
+              <ol className={styles.steps}>
+                {project.developmentProcess.map((stage, index) => (
+                  <li key={`${stage.title}-${index}`} className={styles.step}>
+                    <span className={styles.stepNumber} aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    <div>
+                      <h3 className={styles.stepTitle}>{stage.title}</h3>
+                      {stage.description ? <p className={styles.stepText}>{stage.description}</p> : null}
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+        </div>
+
+        <aside className={styles.sidebar} aria-label="Información del proyecto">
+          <section aria-labelledby="specs-title" className={styles.card}>
+            <h2 id="specs-title" className={styles.cardTitle}>
+              Especificaciones
+            </h2>
+            <dl className={styles.specs}>
+              <div>
+                <dt>Proyecto</dt>
+                <dd>{project.name}</dd>
+              </div>
+              {project.year !== null ? (
+                <div>
+                  <dt>Año</dt>
+                  <dd>{project.year}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>Ubicación</dt>
+                <dd>{project.location}</dd>
+              </div>
+              <div>
+                <dt>Alcance</dt>
+                <dd>{project.scope}</dd>
+              </div>
+              <div>
+                <dt>División</dt>
+                <dd>{isDivision(project.division) ? DIVISION_LABELS[project.division] : project.division}</dd>
+              </div>
+            </dl>
+          </section>
+
+          {project.keyFeatures.length > 0 ? (
+            <section aria-labelledby="features-title" className={styles.card}>
+              <h2 id="features-title" className={styles.cardTitle}>
+                Características del Proyecto
+              </h2>
+              <ul className={styles.features}>
+                {project.keyFeatures.map((feature, index) => (
+                  <li key={`${feature}-${index}`}>{feature}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {project.brands.length > 0 ? <ProjectBrands project={project} /> : null}
+        </aside>
+      </div>
+
+      <section aria-labelledby="gallery-title" className={styles.gallerySection}>
+        <h2 id="gallery-title" className={styles.sectionTitle}>
+          Imágenes Destacadas
+        </h2>
+        <ul className={styles.gallery} data-testid="project-gallery">
+          {gallery.map((src, index) => (
+            <li key={`${src}-${index}`}>
+              <button
+                type="button"
+                className={styles.thumb}
+                onClick={(event) => {
+                  opener.current = event.currentTarget;
+                  setLightboxIndex(index);
+                }}
+                aria-label={`Ver imagen ${index + 1} de ${gallery.length} en grande`}
+              >
+                <ResponsiveImage
+                  className={styles.thumbImage}
+                  src={src}
+                  alt={`${project.name}: imagen ${index + 1}`}
+                  width={960}
+                  height={720}
+                  sizes="(min-width: 1280px) 300px, (min-width: 640px) 33vw, 50vw"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Lightbox
+        images={gallery}
+        index={lightboxIndex}
+        onIndexChange={setLightboxIndex}
+        title={project.name}
+        returnFocusTo={() => opener.current}
+      />
+    </div>
+  );
+}
+
+function ProjectBrands({ project }: { project: Project }) {
+  const { data, isLoading, isError } = useGetBrandsQuery();
+  if (isLoading) return null;
+  const shown = resolveProjectBrands(project.brands, isError ? null : (data ?? []));
+  return (
+    <section aria-labelledby="brands-title" className={styles.card}>
+      <h2 id="brands-title" className={styles.cardTitle}>
+        Marcas Utilizadas
+      </h2>
+      <ul className={styles.brands}>
+        {shown.map((brand) => (
+          <li key={brand.id} className={styles.brand}>
+            {brand.logoUrl ? (
+              <ResponsiveImage className={styles.brandLogo} src={brand.logoUrl} alt="" width={96} height={48} sizes="96px" />
+            ) : null}
+            <span>{brand.name}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

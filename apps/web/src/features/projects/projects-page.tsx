@@ -1,4 +1,162 @@
-// Placeholder: the projects list (SPEC §2 "Projects page") is being built.
+import { DIVISION_LABELS, type Division, isDivision, MESSAGES, type Project } from '@casa/core';
+import { DIVISION_CONTENT } from '@casa/core/content';
+import { useGetProjectsByDivisionQuery } from '@casa/admin-ui/api';
+import { Link, useParams } from 'react-router-dom';
+import { useDivision } from '../../app/division-context.js';
+import { ResponsiveImage } from '../../components/responsive-image.js';
+import { chooseImageLayout } from './image-layout.js';
+import styles from './projects-page.module.css';
+
+// /projects without a division in the URL or in the global value: both divisions, newest first.
+const ALL_DIVISIONS_SUBTITLE =
+  'Oficinas, hoteles, resorts y restaurantes que hemos amueblado en República Dominicana y el Caribe.';
+
+function byNewest(a: Project, b: Project): number {
+  return (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || b.id - a.id;
+}
+
+/** The detail route of a project: with its division when it has a valid one. */
+export function projectDetailPath(project: Pick<Project, 'id' | 'division'>): string {
+  return isDivision(project.division) ? `/${project.division}/proyecto/${project.id}` : `/proyecto/${project.id}`;
+}
+
+/** /:division/proyectos and /projects (SPEC §2 "Projects page"). */
 export default function ProjectsPage() {
-  return <p>Cargando proyectos...</p>;
+  const params = useParams();
+  const { division: current } = useDivision();
+  const division: Division | null = isDivision(params.division) ? params.division : isDivision(current) ? current : null;
+
+  const corporativo = useGetProjectsByDivisionQuery('corporativo', {
+    skip: division !== null && division !== 'corporativo',
+  });
+  const hospitality = useGetProjectsByDivisionQuery('hospitality', {
+    skip: division !== null && division !== 'hospitality',
+  });
+  const queries = division === 'corporativo' ? [corporativo] : division === 'hospitality' ? [hospitality] : [corporativo, hospitality];
+  const isLoading = queries.some((query) => query.isLoading);
+  const projects = queries.flatMap((query) => query.data ?? []);
+  if (division === null) projects.sort(byNewest);
+
+  const content = DIVISION_CONTENT[division ?? 'corporativo'];
+  const subtitle = division ? content.projectsSubtitle : ALL_DIVISIONS_SUBTITLE;
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="projects-title">
+        <ResponsiveImage
+          className={styles.heroImage}
+          src={content.projectsBackground.src}
+          alt=""
+          width={content.projectsBackground.width}
+          height={content.projectsBackground.height}
+          sizes="100vw"
+          priority
+        />
+        <div className={styles.heroOverlay} aria-hidden="true" />
+        <div className={styles.heroText}>
+          {division ? <p className={styles.eyebrow}>{content.label}</p> : null}
+          <h1 id="projects-title" className={styles.heroTitle}>
+            Nuestros Proyectos
+          </h1>
+          <p className={styles.heroSubtitle}>{subtitle}</p>
+        </div>
+      </section>
+
+      <section className={styles.list} aria-label="Proyectos" aria-busy={isLoading}>
+        {isLoading ? (
+          <p className={styles.status} role="status">
+            {MESSAGES.projectsLoading}
+          </p>
+        ) : projects.length === 0 ? (
+          <p className={styles.status}>{MESSAGES.projectsEmpty}</p>
+        ) : (
+          projects.map((project, index) => (
+            <ProjectItem key={project.id} project={project} reversed={index % 2 === 1} showDivision={division === null} />
+          ))
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ProjectItem({ project, reversed, showDivision }: { project: Project; reversed: boolean; showDivision: boolean }) {
+  const titleId = `project-${project.id}-title`;
+  const meta = [project.year === null ? null : String(project.year), project.location, project.projectType || null].filter(
+    (item): item is string => Boolean(item),
+  );
+  return (
+    <article
+      className={`${styles.item} ${reversed ? styles.reversed : ''}`}
+      aria-labelledby={titleId}
+      data-testid="project-item"
+    >
+      <div className={styles.media}>
+        <ProjectImages project={project} />
+      </div>
+      <div className={styles.text}>
+        <p className={styles.meta}>
+          {showDivision && isDivision(project.division) ? (
+            <span className={styles.badge}>{DIVISION_LABELS[project.division]}</span>
+          ) : null}
+          {meta.map((item, index) => (
+            <span key={`${item}-${index}`} className={styles.metaItem}>
+              {item}
+            </span>
+          ))}
+        </p>
+        <h2 id={titleId} className={styles.name}>
+          {project.name}
+        </h2>
+        {project.scope ? (
+          <div className={styles.block}>
+            <h3 className={styles.blockTitle}>Alcance del Proyecto</h3>
+            <p>{project.scope}</p>
+          </div>
+        ) : null}
+        {project.description ? (
+          <div className={styles.block}>
+            <h3 className={styles.blockTitle}>Descripción del Trabajo</h3>
+            <p className={styles.description}>{project.description}</p>
+          </div>
+        ) : null}
+        <Link className={styles.more} to={projectDetailPath(project)} aria-describedby={titleId}>
+          Ver galería completa
+          <span aria-hidden="true"> →</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function ProjectImages({ project }: { project: Project }) {
+  const layout = chooseImageLayout(project.images);
+  if (layout.kind === 'none') {
+    return (
+      <div className={styles.noImages} data-layout="none">
+        <p>{MESSAGES.noImages}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={`${styles.gallery} ${styles[layout.kind]}`} data-layout={layout.kind}>
+      {layout.tiles.map((tile, index) => (
+        <div key={`${tile.src}-${index}`} className={`${styles.tile} ${tile.main ? styles.mainTile : ''}`}>
+          <ResponsiveImage
+            className={styles.tileImage}
+            src={tile.src}
+            alt={`${project.name}: imagen ${index + 1}`}
+            width={tile.main ? 1280 : 640}
+            height={tile.main ? 800 : 480}
+            sizes={tile.sizes}
+          />
+          {tile.more ? (
+            <span className={styles.moreOverlay} data-testid="more-overlay">
+              <span aria-hidden="true">+{tile.more}</span>
+              <span className={styles.srOnly}>{`y ${tile.more} imágenes más`}</span>
+            </span>
+          ) : null}
+        </div>
+      ))}
+    </div>
+  );
 }

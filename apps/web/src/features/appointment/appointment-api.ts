@@ -1,0 +1,13 @@
+import type { AppointmentInput } from '@casa/core';
+import { api } from '@casa/admin-ui/api';
+
+/** POST /api/appointments (SPEC §7): any non-OK status is a failure. */
+export const appointmentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    requestAppointment: build.mutation<{ id: number }, AppointmentInput>({
+      query: (body) => ({ url: '/appointments', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useRequestAppointmentMutation } = appointmentApi;

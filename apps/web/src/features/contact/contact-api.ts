@@ -1,0 +1,13 @@
+import type { ContactInput } from '@casa/core';
+import { api } from '@casa/admin-ui/api';
+
+/** POST /api/contacts (SPEC §7): any non-OK status is a failure; the success body is not needed. */
+export const contactApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sendContact: build.mutation<{ id: number }, ContactInput>({
+      query: (body) => ({ url: '/contacts', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useSendContactMutation } = contactApi;

@@ -1,0 +1,43 @@
+import 'leaflet/dist/leaflet.css';
+import { LIMITS } from '@casa/core';
+import { SITE } from '@casa/core/content';
+import L from 'leaflet';
+import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { getAppConfig } from '../../config/app-config.js';
+import styles from './contact-page.module.css';
+
+// A drawn pin instead of Leaflet's default PNG icon, whose URL bundlers cannot resolve.
+const pin = L.divIcon({
+  className: styles.pin,
+  html: '<svg viewBox="0 0 32 44" width="32" height="44" aria-hidden="true"><path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 43 16 43s15-16 15-27.2C31 7.6 24.3 1 16 1z" fill="currentColor" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="5.5" fill="#fff"/></svg>',
+  iconSize: [32, 44],
+  iconAnchor: [16, 43],
+  popupAnchor: [0, -40],
+});
+
+/** The office on an interactive map (SPEC §2/§9): zoom 16, marker, popup ≤ 300 px with directions. */
+export default function ContactMap() {
+  const { mapTileUrl, mapAttribution } = getAppConfig();
+  const { lat, lng } = SITE.map;
+  const directions = `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
+  return (
+    <div className={styles.mapFrame} data-testid="contact-map">
+    <MapContainer className={styles.map} center={[lat, lng]} zoom={LIMITS.mapZoom} scrollWheelZoom={false}>
+      <TileLayer url={mapTileUrl} attribution={mapAttribution} />
+      <Marker position={[lat, lng]} icon={pin} title={`${SITE.name}: nuestra oficina`} alt={`${SITE.name}: nuestra oficina`}>
+        <Popup maxWidth={LIMITS.mapPopupMaxWidth}>
+          <div className={styles.popup}>
+            <strong>{SITE.name}</strong>
+            <span>
+              {SITE.address.street}, {SITE.address.area}, {SITE.address.city}
+            </span>
+            <a href={directions} target="_blank" rel="noopener noreferrer">
+              Cómo llegar
+            </a>
+          </div>
+        </Popup>
+      </Marker>
+    </MapContainer>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { KeyboardEvent } from 'react';
+import { ResponsiveImage } from '../../components/responsive-image.js';
+import styles from './lightbox.module.css';
+import { wrapIndex } from './project-brands.js';
+
+interface LightboxProps {
+  images: readonly string[];
+  /** The open image, or null when closed. */
+  index: number | null;
+  onIndexChange: (index: number | null) => void;
+  title: string;
+  /** Where focus goes back to on close: the thumbnail that opened it. */
+  returnFocusTo: () => HTMLElement | null;
+}
+
+/** The gallery lightbox (SPEC §2/§4): previous / next wrapping around, 'n de total', ← → keys, Escape closes. */
+export function Lightbox({ images, index, onIndexChange, title, returnFocusTo }: LightboxProps) {
+  const total = images.length;
+  const open = index !== null && total > 0;
+  const current = open ? Math.min(index, total - 1) : 0;
+  const src = images[current] ?? '';
+
+  const step = (delta: number) => onIndexChange(wrapIndex(current, delta, total));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      step(-1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      step(1);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onIndexChange(null))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.content}
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo();
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+          aria-describedby={undefined}
+        >
+          <Dialog.Title className={styles.srOnly}>{`${title}: galería de imágenes`}</Dialog.Title>
+          <figure className={styles.figure}>
+            {open ? (
+              <ResponsiveImage
+                key={src}
+                className={styles.image}
+                src={src}
+                alt={`${title}: imagen ${current + 1} de ${total}`}
+                width={1600}
+                height={1200}
+                sizes="100vw"
+                priority
+              />
+            ) : null}
+            <figcaption className={styles.counter} aria-live="polite" data-testid="lightbox-counter">
+              {`${current + 1} de ${total}`}
+            </figcaption>
+          </figure>
+          <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => step(-1)} aria-label="Imagen anterior">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
+              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => step(1)} aria-label="Imagen siguiente">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
+              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <Dialog.Close className={styles.close} aria-label="Cerrar galería">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
