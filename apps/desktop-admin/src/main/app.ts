@@ -1,0 +1,101 @@
+import type { App, BrowserWindow, IpcMain, Menu, Protocol, Session, Shell } from 'electron';
+import { APP_SCHEME, CHANNELS } from '../shared/channels';
+import { createCookieJar } from './cookie-jar';
+import { createImagePreparer } from './image';
+import { registerIpcHandlers } from './ipc';
+import { buildMenuTemplate } from './menu';
+import { secureWebContents } from './navigation';
+import { denyAllPermissions } from './permissions';
+import { createProtocolHandler, registerAppScheme } from './protocol';
+import { createSettingsStore } from './settings';
+import { createMainWindow, type WindowConstructor } from './window';
+
+/**
+ * The parts of Electron the app uses, passed in so every module can be exercised without the
+ * Electron binary (tests hand in fakes; src/main/index.ts hands in the real modules).
+ */
+export interface ElectronFacade {
+  app: Pick<App, 'requestSingleInstanceLock' | 'quit' | 'on' | 'whenReady' | 'getPath' | 'enableSandbox'>;
+  BrowserWindow: WindowConstructor & { getAllWindows(): BrowserWindow[] };
+  protocol: Pick<Protocol, 'registerSchemesAsPrivileged' | 'handle'>;
+  session: { readonly defaultSession: Session };
+  ipcMain: Pick<IpcMain, 'handle'>;
+  shell: Pick<Shell, 'openExternal'>;
+  Menu: Pick<typeof Menu, 'buildFromTemplate' | 'setApplicationMenu'>;
+}
+
+export interface AppEnvironment {
+  preloadPath: string;
+  rendererDir: string;
+  devServerUrl?: string | undefined;
+  platform: NodeJS.Platform;
+  fetch: typeof globalThis.fetch;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/** Boots the app; resolves once the window exists, or at once when another instance runs. */
+export async function startApp(electron: ElectronFacade, env: AppEnvironment): Promise<{ started: boolean }> {
+  const { app } = electron;
+  // Both must happen before `ready`.
+  registerAppScheme(electron.protocol);
+  app.enableSandbox();
+
+  // A second launch focuses the running window instead of opening a second session.
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return { started: false };
+  }
+
+  let mainWindow: BrowserWindow | null = null;
+  const isDev = Boolean(env.devServerUrl);
+  const windowOptions = { preloadPath: env.preloadPath, devTools: isDev };
+  const openWindow = () => {
+    mainWindow = createMainWindow(electron.BrowserWindow, windowOptions);
+    mainWindow.on('closed', () => {
+      mainWindow = null;
+    });
+    return mainWindow;
+  };
+
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('web-contents-created', (_event, contents) => secureWebContents(contents, electron.shell));
+  app.on('window-all-closed', () => {
+    if (env.platform !== 'darwin') app.quit();
+  });
+
+  await app.whenReady();
+
+  const settings = await createSettingsStore({ dir: app.getPath('userData'), fetch: env.fetch, log: env.log });
+  const jar = createCookieJar();
+  // A session belongs to the server that issued it.
+  settings.onChange(() => jar.clear());
+
+  denyAllPermissions(electron.session.defaultSession);
+  electron.protocol.handle(
+    APP_SCHEME,
+    createProtocolHandler({
+      rendererDir: isDev ? null : env.rendererDir,
+      devServerUrl: env.devServerUrl,
+      getServerUrl: () => settings.getServerUrl(),
+      jar,
+      fetch: env.fetch,
+    }),
+  );
+  registerIpcHandlers(electron.ipcMain, { settings, prepareImage: createImagePreparer(2) });
+
+  const openSettings = () => mainWindow?.webContents.send(CHANNELS.openSettings);
+  electron.Menu.setApplicationMenu(
+    electron.Menu.buildFromTemplate(buildMenuTemplate({ platform: env.platform, isDev, onChangeServer: openSettings })),
+  );
+
+  openWindow();
+  // macOS keeps the app running without windows; the dock icon brings one back.
+  app.on('activate', () => {
+    if (electron.BrowserWindow.getAllWindows().length === 0) openWindow();
+  });
+  return { started: true };
+}

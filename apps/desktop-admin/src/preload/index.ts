@@ -1,0 +1,5 @@
+// Sandboxed preload (built as CommonJS): exposes `window.desktop` and nothing else.
+import { contextBridge, ipcRenderer } from 'electron';
+import { createDesktopApi } from './api';
+
+contextBridge.exposeInMainWorld('desktop', createDesktopApi(ipcRenderer));
