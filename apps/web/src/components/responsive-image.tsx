@@ -1,0 +1,47 @@
+import { GENERATED_IMAGE_DIR, GENERATED_IMAGE_WIDTHS } from '@casa/core/content';
+import { mediaSrcSet } from '@casa/core';
+
+export interface ResponsiveImageProps {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Defaults to the full viewport width. */
+  sizes?: string;
+  /** The page's main image (a hero): loaded eagerly with high priority, never lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+const GENERATED = new RegExp(`^${GENERATED_IMAGE_DIR}/([a-z0-9-]+)\\.jpg$`);
+
+/** `srcset` for our own images: the server's /media variants or the build's generated WebPs. */
+export function responsiveSrcSet(src: string): string | undefined {
+  const media = mediaSrcSet(src);
+  if (media) return media;
+  const generated = GENERATED.exec(src);
+  if (generated) return GENERATED_IMAGE_WIDTHS.map((width) => `${GENERATED_IMAGE_DIR}/${generated[1]}-${width}.webp ${width}w`).join(', ');
+  return undefined;
+}
+
+/**
+ * An <img> that never makes a phone download a desktop photo and never jumps while loading
+ * (width/height set, srcset + sizes from the media endpoint or the generated variants).
+ */
+export function ResponsiveImage({ src, alt, width, height, sizes = '100vw', priority = false, className }: ResponsiveImageProps) {
+  const srcSet = responsiveSrcSet(src);
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      className={className}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+    />
+  );
+}
