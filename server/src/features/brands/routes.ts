@@ -1,7 +1,41 @@
 import { Router } from 'express';
+import { brandInputSchema, MESSAGES } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
+import { parseOrThrow } from '../../http/errors.js';
+import { requireAdmin } from '../auth/middleware.js';
+import { filesOf, uploadFiles } from '../media/upload.js';
+import { parseDivision, parseId } from '../projects/routes.js';
+import { createBrand, deleteBrand, listBrands, updateBrand } from './service.js';
 
-// Placeholder so the app compiles while this feature is being built; replaced by its owner.
-export function brandRoutes(_deps: AppDeps): Router {
-  return Router();
+const upload = uploadFiles([{ name: 'logo', maxCount: 1 }], MESSAGES.logoType);
+
+/** /api/brands (SPEC §7); rules live in service.ts. */
+export function brandRoutes(deps: AppDeps): Router {
+  const router = Router();
+
+  router.get('/', async (req, res) => {
+    const division = req.query.division === undefined ? undefined : parseDivision(req.query.division);
+    // Visitors see active brands only; a signed-in admin also gets the inactive ones.
+    res.json(await listBrands(deps, { division, includeInactive: Boolean(req.user) && division === undefined }));
+  });
+
+  router.post('/', requireAdmin, upload, async (req, res) => {
+    const input = parseOrThrow(brandInputSchema, req.body ?? {});
+    res.status(201).json(await createBrand(deps, input, filesOf(req.files, 'logo')[0] ?? null));
+  });
+
+  router.put('/:id', requireAdmin, upload, async (req, res) => {
+    const id = parseId(req.params.id, MESSAGES.brandNotFoundApi);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const input = parseOrThrow(brandInputSchema, body);
+    const isActiveGiven = body.isActive !== undefined && body.isActive !== '';
+    res.json(await updateBrand(deps, id, input, filesOf(req.files, 'logo')[0] ?? null, { isActiveGiven }));
+  });
+
+  router.delete('/:id', requireAdmin, async (req, res) => {
+    await deleteBrand(deps, parseId(req.params.id, MESSAGES.brandNotFoundApi));
+    res.status(204).end();
+  });
+
+  return router;
 }

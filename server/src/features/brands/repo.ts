@@ -1,0 +1,106 @@
+import type { Knex } from 'knex';
+import type { Brand, Division } from '@casa/core';
+import { dialectOf } from '../../db/knex.js';
+import { toBool, toIso, toNumber } from '../../db/rows.js';
+
+type Db = Knex | Knex.Transaction;
+
+interface BrandRow {
+  id: number | string;
+  name: string;
+  description: string;
+  logo_url: string;
+  website_url: string | null;
+  category: string;
+  division: string;
+  is_active: boolean | number | string;
+  created_at: unknown;
+  updated_at: unknown;
+}
+
+export interface BrandValues {
+  name: string;
+  description: string;
+  category: string;
+  division: Division;
+  logoUrl: string;
+  websiteUrl: string | null;
+  isActive: boolean;
+}
+
+/**
+ * Timestamps are written by the app (deps.now), so tests control them and ordering is exact:
+ * a Date on PostgreSQL (timestamptz), and on SQLite text in the same UTC form as its
+ * CURRENT_TIMESTAMP default, with milliseconds.
+ */
+export function dbTimestamp(db: Db, date: Date): Date | string {
+  return dialectOf(db as Knex) === 'pg' ? date : date.toISOString().replace('T', ' ').replace('Z', '');
+}
+
+export function toBrand(row: BrandRow): Brand {
+  return {
+    id: toNumber(row.id),
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    division: row.division,
+    logoUrl: row.logo_url,
+    websiteUrl: row.website_url ?? null,
+    isActive: toBool(row.is_active),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+export async function listBrands(db: Db, filter: { division?: Division; activeOnly?: boolean } = {}): Promise<Brand[]> {
+  const query = db<BrandRow>('brands').select('*');
+  if (filter.division) query.where('division', filter.division);
+  if (filter.activeOnly) query.where('is_active', true);
+  const rows = (await query.orderBy('id', 'asc')) as BrandRow[];
+  return rows.map(toBrand);
+}
+
+export async function findBrand(db: Db, id: number): Promise<Brand | null> {
+  const row = (await db<BrandRow>('brands').where('id', id).first()) as BrandRow | undefined;
+  return row ? toBrand(row) : null;
+}
+
+export async function findBrandsByIds(db: Db, ids: readonly number[]): Promise<Brand[]> {
+  if (ids.length === 0) return [];
+  const rows = (await db<BrandRow>('brands').whereIn('id', [...ids])) as BrandRow[];
+  return rows.map(toBrand);
+}
+
+function toRow(db: Db, values: BrandValues) {
+  return {
+    name: values.name,
+    description: values.description,
+    category: values.category,
+    division: values.division,
+    logo_url: values.logoUrl,
+    website_url: values.websiteUrl,
+    is_active: values.isActive,
+  };
+}
+
+export async function insertBrand(db: Db, values: BrandValues, now: Date): Promise<number> {
+  const stamp = dbTimestamp(db, now);
+  const [row] = (await db('brands')
+    .insert({ ...toRow(db, values), created_at: stamp, updated_at: stamp })
+    .returning('id')) as { id: number | string }[];
+  return toNumber(row?.id);
+}
+
+export async function updateBrand(db: Db, id: number, values: BrandValues, now: Date): Promise<boolean> {
+  const count = await db('brands').where('id', id).update({ ...toRow(db, values), updated_at: dbTimestamp(db, now) });
+  return count > 0;
+}
+
+export async function deleteBrand(db: Db, id: number): Promise<boolean> {
+  return (await db('brands').where('id', id).delete()) > 0;
+}
+
+export async function countBrands(db: Db): Promise<number> {
+  const [row] = await db('brands').count<{ count: number | string }[]>({ count: '*' });
+  return toNumber(row?.count ?? 0);
+}

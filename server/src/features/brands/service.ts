@@ -1,0 +1,99 @@
+import { type Brand, type BrandInput, type Division, MESSAGES, type ParseErrorLogger } from '@casa/core';
+import type { AppDeps } from '../../deps.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { mediaKeyFromUrl } from '../media/keys.js';
+import { deleteOwnedMedia, insertMedia, type MediaOwner } from '../media/repo.js';
+import { type PreparedMedia, prepareUploads, type UploadedFile } from '../media/service.js';
+import { rewriteProjectBrands } from '../projects/repo.js';
+import { type BrandValues, deleteBrand as deleteBrandRow, findBrand, insertBrand, listBrands as listBrandRows, updateBrand as updateBrandRow } from './repo.js';
+
+/** Logos are drawn small; a 1200 px long edge is plenty and keeps every carousel light. */
+const LOGO_MAX_EDGE = 1200;
+
+const owner = (id: number): MediaOwner => ({ type: 'brand', id });
+
+function parseLogger(deps: AppDeps): ParseErrorLogger {
+  return (field, _raw, error) => deps.log.error(`[read-tolerance] could not parse ${field}`, error);
+}
+
+export async function listBrands(deps: AppDeps, filter: { division?: Division; includeInactive: boolean }): Promise<Brand[]> {
+  return listBrandRows(deps.db, { division: filter.division, activeOnly: !filter.includeInactive });
+}
+
+async function prepareLogo(file: UploadedFile | null): Promise<PreparedMedia | null> {
+  if (!file) return null;
+  const [logo] = await prepareUploads([file], { allow: ['svg', 'png', 'jpeg'], typeMessage: MESSAGES.logoType, maxEdge: LOGO_MAX_EDGE });
+  return logo ?? null;
+}
+
+function values(input: BrandInput, logoUrl: string, isActive: boolean): BrandValues {
+  return {
+    name: input.name,
+    description: input.description,
+    category: input.category,
+    division: input.division,
+    logoUrl,
+    websiteUrl: input.websiteUrl ?? null,
+    isActive,
+  };
+}
+
+/** A new brand needs a logo: an uploaded file (which wins) or a URL. */
+export async function createBrand(deps: AppDeps, input: BrandInput, logoFile: UploadedFile | null): Promise<Brand> {
+  if (!logoFile && !input.logoUrl) throw badRequest(MESSAGES.logoRequired, { logo: [MESSAGES.logoRequired] });
+  const logo = await prepareLogo(logoFile);
+  return deps.db.transaction(async (trx) => {
+    const id = await insertBrand(trx, values(input, logo?.url ?? input.logoUrl ?? '', input.isActive), deps.now());
+    if (logo) await insertMedia(trx, [logo], owner(id));
+    const saved = await findBrand(trx, id);
+    if (!saved) throw new Error(`brand ${id} vanished inside its own transaction`);
+    return saved;
+  });
+}
+
+/**
+ * Replaces the brand's fields. The logo is the new file, else the given URL, else the current
+ * one; a logo image no longer used is deleted. `isActive` left out keeps the current value.
+ * Projects keep a copy of each brand's name and logo, refreshed here in the same transaction.
+ */
+export async function updateBrand(
+  deps: AppDeps,
+  id: number,
+  input: BrandInput,
+  logoFile: UploadedFile | null,
+  options: { isActiveGiven: boolean },
+): Promise<Brand> {
+  if (!(await findBrand(deps.db, id))) throw notFound(MESSAGES.brandNotFoundApi);
+  const logo = await prepareLogo(logoFile);
+  return deps.db.transaction(async (trx) => {
+    const current = await findBrand(trx, id);
+    if (!current) throw notFound(MESSAGES.brandNotFoundApi);
+    const logoUrl = logo?.url ?? input.logoUrl ?? current.logoUrl;
+    const isActive = options.isActiveGiven ? input.isActive : current.isActive;
+    await updateBrandRow(trx, id, values(input, logoUrl, isActive), deps.now());
+    if (logo) await insertMedia(trx, [logo], owner(id));
+    const oldKey = mediaKeyFromUrl(current.logoUrl);
+    if (oldKey && oldKey !== mediaKeyFromUrl(logoUrl)) await deleteOwnedMedia(trx, owner(id), [oldKey]);
+    if (current.name !== input.name || current.logoUrl !== logoUrl) {
+      await rewriteProjectBrands(trx, parseLogger(deps), (brands) =>
+        brands.some((brand) => brand.id === id)
+          ? brands.map((brand) => (brand.id === id ? { id, name: input.name, logoUrl } : brand))
+          : null,
+      );
+    }
+    const saved = await findBrand(trx, id);
+    if (!saved) throw new Error(`brand ${id} vanished inside its own transaction`);
+    return saved;
+  });
+}
+
+/** Deletes the brand, its logo image, and its mention in every project. */
+export async function deleteBrand(deps: AppDeps, id: number): Promise<void> {
+  await deps.db.transaction(async (trx) => {
+    if (!(await deleteBrandRow(trx, id))) throw notFound(MESSAGES.brandNotFoundApi);
+    await deleteOwnedMedia(trx, owner(id));
+    await rewriteProjectBrands(trx, parseLogger(deps), (brands) =>
+      brands.some((brand) => brand.id === id) ? brands.filter((brand) => brand.id !== id) : null,
+    );
+  });
+}

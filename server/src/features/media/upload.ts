@@ -1,0 +1,86 @@
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import { LIMITS, MESSAGES } from '@casa/core';
+import { badRequest, HttpError } from '../../http/errors.js';
+
+/** Messages core does not name (reported to the core owner). */
+export const UPLOAD_MESSAGES = {
+  singleFile: (field: string) => `Solo se puede subir un archivo en el campo ${field}.`,
+  fieldTooLong: 'Uno de los campos es demasiado largo.',
+  tooManyFields: 'La solicitud tiene demasiados campos.',
+  badMultipart: 'El formulario enviado no es válido.',
+} as const;
+
+export interface UploadField {
+  name: string;
+  maxCount: number;
+}
+
+/** Field values beyond this are refused before zod sees them (zod caps each field far lower). */
+const MAX_FIELD_BYTES = 256 * 1024;
+
+function messageFor(error: multer.MulterError, fields: readonly UploadField[]): HttpError {
+  const field = error.field ?? '';
+  const errors = (message: string) => badRequest(message, { [field || 'files']: [message] });
+  switch (error.code) {
+    case 'LIMIT_FILE_SIZE':
+      return errors(MESSAGES.imageTooLarge);
+    case 'LIMIT_FILE_COUNT':
+      return errors(MESSAGES.imageLimit);
+    case 'LIMIT_UNEXPECTED_FILE': {
+      // CASE: a known field over its maxCount (the 21st image) vs. a file in a field we do not take.
+      const known = fields.find((entry) => entry.name === field);
+      if (!known) return errors(MESSAGES.unexpectedField);
+      return errors(known.maxCount > 1 ? MESSAGES.imageLimit : UPLOAD_MESSAGES.singleFile(field));
+    }
+    case 'LIMIT_FIELD_VALUE':
+      return errors(UPLOAD_MESSAGES.fieldTooLong);
+    case 'LIMIT_FIELD_COUNT':
+    case 'LIMIT_PART_COUNT':
+    case 'LIMIT_FIELD_KEY':
+      return errors(UPLOAD_MESSAGES.tooManyFields);
+    default:
+      return errors(UPLOAD_MESSAGES.badMultipart);
+  }
+}
+
+/**
+ * Multipart parsing into memory with the hard limits of ARCHITECTURE §Media: 10 MB a file, 20
+ * images, image types only. Every parsing failure is the client's (a 400 with a Spanish message).
+ * The bytes are checked for real by processImage later; the declared type is only a first filter.
+ */
+export function uploadFiles(fields: readonly UploadField[], typeMessage: string = MESSAGES.notAnImage): RequestHandler {
+  const maxFiles = fields.reduce((sum, field) => sum + field.maxCount, 0);
+  const middleware = multer({
+    storage: multer.memoryStorage(),
+    limits: {
+      fileSize: LIMITS.maxImageBytes,
+      files: maxFiles,
+      fields: 60,
+      parts: maxFiles + 60,
+      fieldSize: MAX_FIELD_BYTES,
+      fieldNameSize: 100,
+    },
+    fileFilter: (_req, file, accept) => {
+      if (file.mimetype.toLowerCase().startsWith('image/')) accept(null, true);
+      else accept(badRequest(typeMessage, { [file.fieldname]: [typeMessage] }));
+    },
+  }).fields(fields.map((field) => ({ name: field.name, maxCount: field.maxCount })));
+
+  return (req, res, next) => {
+    middleware(req, res, (error?: unknown) => {
+      if (!error) return next();
+      if (error instanceof HttpError) return next(error);
+      if (error instanceof multer.MulterError) return next(messageFor(error, fields));
+      // busboy's own errors (truncated body, malformed headers) are the client's too.
+      next(badRequest(UPLOAD_MESSAGES.badMultipart));
+    });
+  };
+}
+
+/** The uploaded files of one field, in the order they were sent. */
+export function filesOf(files: unknown, field: string): Express.Multer.File[] {
+  if (!files || typeof files !== 'object' || Array.isArray(files)) return [];
+  const list = (files as Record<string, Express.Multer.File[] | undefined>)[field];
+  return Array.isArray(list) ? list : [];
+}
