@@ -1,2 +1,6 @@
-// Admin screens (login, dashboard, project form, brand manager) are added by issue 4.
+// The admin screens (antd). Public pages import '@casa/admin-ui/api' only; this entry is lazy.
 export * from './api/index.js';
+export { AdminProviders, type AdminProvidersProps, BRAND_COLOR } from './providers.js';
+export { LoginPage } from './pages/login-page.js';
+export { DashboardPage } from './pages/dashboard-page.js';
+export { browserPrepareImage, type PrepareImage } from './shared/prepare-image.js';

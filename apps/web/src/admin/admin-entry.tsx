@@ -1,7 +1,19 @@
-// Placeholder: /login and /admin mount the shared admin screens (packages/admin-ui), lazily.
+// /login and /admin: the shared admin screens (antd), loaded lazily by the router so no public
+// page downloads them. The router and the Redux store (makeStore) come from the web app.
+import { AdminProviders, DashboardPage, LoginPage } from '@casa/admin-ui';
+
 export function LoginRoute() {
-  return <p>Panel de Administración</p>;
+  return (
+    <AdminProviders>
+      <LoginPage />
+    </AdminProviders>
+  );
 }
+
 export function AdminRoute() {
-  return <p>Verificando autenticación...</p>;
+  return (
+    <AdminProviders>
+      <DashboardPage />
+    </AdminProviders>
+  );
 }

@@ -2,7 +2,7 @@ import { Form } from 'antd';
 import type { ReactNode } from 'react';
 
 interface FieldProps {
-  id: string;
+  id?: string;
   label: ReactNode;
   error?: string | undefined;
   required?: boolean;

@@ -5,7 +5,7 @@ import {
   isDivision,
   type Project,
   type ProjectBrandRef,
-  projectFormSchema,
+  type projectFormSchema,
   type ProjectFormValues,
   projectYearRange,
 } from '@casa/core';

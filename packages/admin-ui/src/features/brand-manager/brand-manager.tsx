@@ -1,0 +1,81 @@
+import { TagsOutlined } from '@ant-design/icons';
+import { type Brand, type Division, MESSAGES } from '@casa/core';
+import { Col, Drawer, Empty, Row } from 'antd';
+import { useState } from 'react';
+import { useDeleteBrandMutation } from '../../api/admin-brands.js';
+import { useGetBrandsQuery } from '../../api/public-endpoints.js';
+import { useConfirm } from '../../shared/confirm.js';
+import { useToast } from '../../shared/toast.js';
+import { brandsOfDivision, deleteBrandQuestion } from './brand-form-model.js';
+import { BrandForm } from './brand-form.js';
+import { BrandList } from './brand-list.js';
+
+type FormMode = { kind: 'hidden' } | { kind: 'create' } | { kind: 'edit'; brand: Brand };
+
+interface BrandManagerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** 'Gestión de Marcas' (SPEC §2 "Brand manager"): list on the left, form or prompt on the right. */
+export function BrandManager({ open, onClose }: BrandManagerProps) {
+  return (
+    <Drawer open={open} onClose={onClose} title="Gestión de Marcas" placement="right" size="100%" destroyOnHidden styles={{ body: { background: '#f7f5f2' } }}>
+      <BrandManagerBody />
+    </Drawer>
+  );
+}
+
+function BrandManagerBody() {
+  const [division, setDivision] = useState<Division>('corporativo');
+  const [form, setForm] = useState<FormMode>({ kind: 'hidden' });
+  // GET /api/brands gives admins every brand of both divisions, inactive ones included.
+  const { data: brands = [], isLoading } = useGetBrandsQuery();
+  const [deleteBrand] = useDeleteBrandMutation();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const visible = brandsOfDivision(brands, division);
+
+  const remove = async (brand: Brand) => {
+    if (!(await confirm(deleteBrandQuestion(brand.name)))) return;
+    try {
+      await deleteBrand(brand.id).unwrap();
+      toast.success(MESSAGES.brandDeleted);
+      if (form.kind === 'edit' && form.brand.id === brand.id) setForm({ kind: 'hidden' });
+    } catch (error) {
+      console.error('Failed to delete brand', error);
+      toast.error('Error', MESSAGES.brandDeleteError);
+    }
+  };
+
+  return (
+    <Row gutter={[24, 24]} style={{ maxWidth: 1280, margin: '0 auto' }}>
+      <Col xs={24} md={11} lg={10}>
+        <BrandList
+          brands={visible}
+          division={division}
+          isLoading={isLoading}
+          selectedId={form.kind === 'edit' ? form.brand.id : null}
+          onDivision={setDivision}
+          onNew={() => setForm({ kind: 'create' })}
+          onEdit={(brand) => setForm({ kind: 'edit', brand })}
+          onDelete={(brand) => void remove(brand)}
+        />
+      </Col>
+      <Col xs={24} md={13} lg={14}>
+        <div style={{ background: '#fff', borderRadius: 8, padding: 24, border: '1px solid #ece7df' }}>
+          {form.kind === 'hidden' ? (
+            <Empty image={<TagsOutlined style={{ fontSize: 48, color: '#bfb3a1' }} />} description="Selecciona una marca para editarla o crea una nueva." />
+          ) : (
+            <BrandForm
+              key={form.kind === 'edit' ? form.brand.id : 'new'}
+              brand={form.kind === 'edit' ? form.brand : null}
+              division={division}
+              onDone={() => setForm({ kind: 'hidden' })}
+            />
+          )}
+        </div>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,64 @@
+import { DeleteOutlined, EditOutlined, EnvironmentOutlined, EyeOutlined } from '@ant-design/icons';
+import { isMediaUrl, mediaSrcSet, type Project } from '@casa/core';
+import { Button, Card, Flex, Typography } from 'antd';
+import { DivisionTag } from './division-tag.js';
+
+interface ProjectCardProps {
+  project: Project;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+const coverBox = { aspectRatio: '4 / 3', background: '#f0ede8', display: 'grid', placeItems: 'center' } as const;
+
+/** First image or 'Sin imagen', name, division, location, year, two lines of description. */
+export function ProjectCard({ project, onView, onEdit, onDelete }: ProjectCardProps) {
+  const first = project.images[0];
+  const cover = first ? (
+    <img
+      src={first}
+      srcSet={isMediaUrl(first) ? mediaSrcSet(first, 960) : undefined}
+      sizes="(min-width: 1200px) 400px, (min-width: 768px) 50vw, 100vw"
+      alt={project.name}
+      loading="lazy"
+      decoding="async"
+      style={{ ...coverBox, width: '100%', objectFit: 'cover', display: 'block' }}
+    />
+  ) : (
+    <div style={coverBox}>
+      <Typography.Text type="secondary">Sin imagen</Typography.Text>
+    </div>
+  );
+
+  return (
+    <Card
+      cover={cover}
+      data-testid="project-card"
+      actions={[
+        <Button key="view" type="text" icon={<EyeOutlined />} onClick={onView}>
+          Ver
+        </Button>,
+        <Button key="edit" type="text" icon={<EditOutlined />} onClick={onEdit}>
+          Editar
+        </Button>,
+        <Button key="delete" type="text" danger icon={<DeleteOutlined />} onClick={onDelete}>
+          Eliminar
+        </Button>,
+      ]}
+    >
+      <Flex justify="space-between" align="start" gap={8}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {project.name}
+        </Typography.Title>
+        <DivisionTag division={project.division} />
+      </Flex>
+      <Typography.Text type="secondary" style={{ display: 'block', margin: '4px 0 8px' }}>
+        <EnvironmentOutlined /> {project.location} · {project.year ?? '—'}
+      </Typography.Text>
+      <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 0, minHeight: '3em' }}>
+        {project.description ?? ''}
+      </Typography.Paragraph>
+    </Card>
+  );
+}

@@ -1,0 +1,152 @@
+import { MESSAGES, type Project, projectFormSchema } from '@casa/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Divider, Form, Modal, Progress, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { useCreateProjectMutation, useUpdateProjectMutation } from '../../api/admin-projects.js';
+import { serverMessage } from '../../api/base.js';
+import { useGetBrandsQuery } from '../../api/public-endpoints.js';
+import { useToast } from '../../shared/toast.js';
+import {
+  buildProjectFormData,
+  emptyProjectForm,
+  type ProjectFormOutput,
+  type ProjectFormState,
+  projectToForm,
+  selectedBrandRefs,
+  untitledStages,
+} from './form-model.js';
+import { canSubmit, existingImagesToSend } from './gallery.js';
+import { BasicInfoSection } from './sections/basic-info-section.js';
+import { GallerySection } from './sections/gallery-section.js';
+import { HeroSection } from './sections/hero-section.js';
+import { FeaturesSection, StagesSection } from './sections/lists-section.js';
+import { ProjectTypeSection } from './sections/project-type-section.js';
+import { ScopeSection } from './sections/text-section.js';
+import { useProjectImages } from './use-project-images.js';
+
+interface ProjectFormDialogProps {
+  open: boolean;
+  /** null: create mode. */
+  project: Project | null;
+  onClose: () => void;
+}
+
+const resolver = zodResolver(projectFormSchema) as unknown as Resolver<ProjectFormState, unknown, ProjectFormOutput>;
+
+/** 'Crear Nuevo Proyecto' / 'Editar Proyecto' (SPEC §2 "Project form dialog"). */
+export function ProjectFormDialog({ open, project, onClose }: ProjectFormDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title={project ? 'Editar Proyecto' : 'Crear Nuevo Proyecto'}
+      onCancel={onClose}
+      footer={null}
+      width={920}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      {/* destroyOnHidden: every opening starts from the project (or blank) again. */}
+      <ProjectForm key={project?.id ?? 'new'} project={project} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function ProjectForm({ project, onDone }: { project: Project | null; onDone: () => void }) {
+  const mode = project ? 'edit' : 'create';
+  const toast = useToast();
+  const { data: brands = [] } = useGetBrandsQuery();
+  const [createProject] = useCreateProjectMutation();
+  const [updateProject] = useUpdateProjectMutation();
+  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const defaultValues = useMemo(() => (project ? projectToForm(project) : emptyProjectForm()), [project]);
+  const form = useForm<ProjectFormState, unknown, ProjectFormOutput>({ resolver, defaultValues });
+  const images = useProjectImages(project?.imageUrls ?? []);
+  const saving = uploadPercent !== null;
+  const busy = saving || images.preparing !== null;
+
+  const onValid = async (values: ProjectFormOutput) => {
+    const untitled = untitledStages(values.developmentProcess);
+    if (untitled.length > 0) {
+      for (const index of untitled) form.setError(`developmentProcess.${index}.title`, { message: MESSAGES.stageTitleRequired });
+      return;
+    }
+    if (!canSubmit(mode, images.added.length)) return;
+    const body = buildProjectFormData(values, {
+      brands: selectedBrandRefs(values.brands, brands, project?.brands),
+      heroImage: images.heroImage,
+      images: images.added.map((image) => image.file),
+      existingImageUrls: existingImagesToSend(mode, project?.imageUrls ?? [], images.kept),
+    });
+    setFailure(null);
+    setUploadPercent(0);
+    try {
+      if (project) {
+        await updateProject({ id: project.id, body, onProgress: setUploadPercent }).unwrap();
+        toast.success(MESSAGES.projectUpdatedTitle, MESSAGES.projectUpdated);
+      } else {
+        await createProject({ body, onProgress: setUploadPercent }).unwrap();
+        toast.success(MESSAGES.projectCreatedTitle, MESSAGES.projectCreated);
+      }
+      onDone();
+    } catch (error) {
+      // SPEC §8: the toast is generic; the server's reason is logged and shown inside the form.
+      console.error(project ? 'Failed to update project' : 'Failed to create project', error);
+      setFailure(serverMessage(error));
+      toast.error(MESSAGES.projectSaveErrorTitle, MESSAGES.projectSaveError);
+      setUploadPercent(null);
+    }
+  };
+
+  const submitText = mode === 'edit' ? (saving ? 'Actualizando...' : 'Actualizar Proyecto') : saving ? 'Creando...' : 'Crear Proyecto';
+
+  return (
+    <FormProvider {...form}>
+      <form id="project-form" onSubmit={form.handleSubmit(onValid)} noValidate aria-label={mode === 'edit' ? 'Editar Proyecto' : 'Crear Nuevo Proyecto'}>
+        <Form layout="vertical" component={false} disabled={saving}>
+          <Divider titlePlacement="start">Información básica</Divider>
+          <BasicInfoSection />
+          <ProjectTypeSection />
+          <ScopeSection />
+          <Divider titlePlacement="start">Página individual del proyecto</Divider>
+          <HeroSection brands={brands} heroImage={images.heroImage} currentHeroUrl={project?.heroImage ?? null} disabled={busy} onHeroImage={(file) => void images.chooseHero(file)} />
+          <Divider titlePlacement="start">Proceso de desarrollo</Divider>
+          <StagesSection />
+          <Divider titlePlacement="start">Características clave</Divider>
+          <FeaturesSection />
+          <Divider titlePlacement="start">Galería de imágenes</Divider>
+          <GallerySection
+            kept={images.kept}
+            added={images.added}
+            preparing={images.preparing}
+            disabled={busy}
+            onAdd={(files) => void images.addImages(files)}
+            onRemoveKept={images.removeKept}
+            onRemoveAdded={images.removeAdded}
+          />
+          {mode === 'create' && images.added.length === 0 ? (
+            <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+              {MESSAGES.imageRequired}
+            </Typography.Paragraph>
+          ) : null}
+        </Form>
+        {failure ? <Alert type="error" showIcon title={failure} style={{ marginTop: 16 }} /> : null}
+        {saving ? (
+          <div role="status" style={{ marginTop: 16 }}>
+            <Typography.Text>{uploadPercent < 100 ? 'Subiendo...' : 'Guardando...'}</Typography.Text>
+            <Progress percent={uploadPercent} status="active" aria-label="Progreso de la subida" />
+          </div>
+        ) : null}
+        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 24 }}>
+          <Button onClick={onDone} disabled={saving}>
+            Cancelar
+          </Button>
+          <Button type="primary" htmlType="submit" loading={saving} disabled={busy || !canSubmit(mode, images.added.length)}>
+            {submitText}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,57 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Input, Select, Space } from 'antd';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Field } from '../../../shared/field.js';
+import type { ProjectFormState } from '../form-model.js';
+import { chooseType, enterCustomMode, leaveCustomMode, type TypeState, typeOptions } from '../project-type.js';
+
+/** The type list of the division, or a free-text custom type (SPEC §4 "Project type"). */
+export function ProjectTypeSection() {
+  const { control, formState, getValues, setValue, clearErrors } = useFormContext<ProjectFormState>();
+  const division = useWatch({ control, name: 'division' });
+  const customTypeMode = useWatch({ control, name: 'customTypeMode' });
+  const projectType = useWatch({ control, name: 'projectType' });
+  const { errors } = formState;
+
+  const apply = (next: TypeState) => {
+    setValue('projectType', next.projectType);
+    setValue('customTypeMode', next.customTypeMode);
+    setValue('customType', next.customType);
+    clearErrors(['projectType', 'customType']);
+  };
+
+  if (customTypeMode) {
+    return (
+      <Field id="project-custom-type" label="Tipo personalizado" required error={errors.customType?.message}>
+        <Space.Compact style={{ width: '100%' }}>
+          <Controller
+            control={control}
+            name="customType"
+            render={({ field }) => (
+              <Input {...field} id="project-custom-type" placeholder="Escribe el tipo de proyecto" autoFocus />
+            )}
+          />
+          <Button onClick={() => apply(leaveCustomMode(getValues()))}>Cancelar</Button>
+        </Space.Compact>
+      </Field>
+    );
+  }
+
+  return (
+    <Field id="project-type" label="Tipo de proyecto" required error={errors.projectType?.message}>
+      <Space.Compact style={{ width: '100%' }}>
+        <Select
+          id="project-type"
+          style={{ flex: 1 }}
+          placeholder="Selecciona un tipo"
+          value={projectType === '' ? undefined : projectType}
+          onChange={(value: string) => apply(chooseType(getValues(), value))}
+          options={typeOptions(division).map((type) => ({ value: type, label: type }))}
+        />
+        <Button icon={<PlusOutlined />} onClick={() => apply(enterCustomMode(getValues()))}>
+          Crear Tipo Personalizado
+        </Button>
+      </Space.Compact>
+    </Field>
+  );
+}
