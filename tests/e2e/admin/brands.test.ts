@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { expect, expectImagesLoaded, logoPng, test, toast, unique } from './support';
+
+const manager = (page: Page) => page.getByRole('dialog', { name: 'Gestión de Marcas' });
+const item = (page: Page, name: string) => manager(page).getByTestId('brand-item').filter({ hasText: name });
+/** The public carousel of a division home lists each brand (repeated for the loop) by its logo. */
+const carouselLogos = (page: Page, name: string) => page.getByRole('img', { name: new RegExp(`^(Logo de )?${name}$`) });
+
+async function openManager(page: Page) {
+  await page.getByRole('button', { name: 'Gestionar Marcas' }).click();
+  await expect(manager(page)).toBeVisible();
+  await manager(page).getByText('Hospitality', { exact: true }).click();
+}
+
+async function brandCount(page: Page): Promise<number> {
+  const text = (await manager(page).getByTestId('brand-count').textContent()) ?? '';
+  return Number.parseInt(text, 10);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('Brand manager (SPEC §2, §5, §7, §8)', () => {
+  const name = unique('Marca E2E');
+  const renamed = `${name} Plus`;
+
+  test('creates a brand with a logo; it appears in the list and in the public carousel', async ({ adminPage: page }) => {
+    await openManager(page);
+    await expect(manager(page).getByText('Selecciona una marca para editarla o crea una nueva.')).toBeVisible();
+    const before = await brandCount(page);
+
+    await manager(page).getByRole('button', { name: 'Nueva Marca' }).click();
+    const form = manager(page).getByRole('form', { name: 'Nueva Marca' });
+    await form.getByRole('button', { name: 'Crear Marca' }).click();
+    await expect(form.getByText('El nombre es obligatorio')).toBeVisible();
+    await expect(form.getByText('La descripción es obligatoria')).toBeVisible();
+    await expect(form.getByText('La categoría es obligatoria')).toBeVisible();
+    await expect(form.getByText('El logo es obligatorio: sube un archivo o indica una URL')).toBeVisible();
+
+    await form.getByLabel('Nombre').fill(name);
+    await form.getByLabel('Descripción').fill('Mobiliario exterior para resorts.');
+    await form.getByLabel('Categoría').fill('mobiliario');
+    await form.getByLabel('Sitio web (opcional)').fill('https://example.com/marca');
+    await form.locator('#brand-logo').setInputFiles(await logoPng('logo.png', 'ME'));
+    await expectImagesLoaded(form.locator('img[alt="Vista previa del logo"]').locator('..'), 1);
+
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/brands') && r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Crear Marca' }).click();
+    expect((await response).status()).toBe(201);
+    await expect(toast(page, '¡Marca creada!')).toBeVisible();
+    await expect(item(page, name)).toBeVisible();
+    await expectImagesLoaded(item(page, name), 1);
+    await expect(item(page, name).getByRole('link', { name: `Visitar sitio web de ${name}` })).toHaveAttribute('href', 'https://example.com/marca');
+    expect(await brandCount(page)).toBe(before + 1);
+
+    await page.goto('/hospitality');
+    await expect(carouselLogos(page, name).first()).toBeAttached();
+  });
+
+  test('edits the brand; the carousel shows the new name', async ({ adminPage: page }) => {
+    await openManager(page);
+    await item(page, name).getByRole('button', { name: `Editar ${name}` }).click();
+    const form = manager(page).getByRole('form', { name: 'Editar Marca' });
+    await expect(form.getByLabel('Nombre')).toHaveValue(name);
+    await form.getByLabel('Nombre').fill(renamed);
+    await form.getByRole('button', { name: 'Actualizar Marca' }).click();
+    await expect(toast(page, '¡Marca actualizada!')).toBeVisible();
+    await expect(item(page, renamed)).toBeVisible();
+    await expectImagesLoaded(item(page, renamed), 1);
+
+    await page.goto('/hospitality');
+    await expect(carouselLogos(page, renamed).first()).toBeAttached();
+  });
+
+  test('deletes the brand after the confirmation naming it', async ({ adminPage: page }) => {
+    await openManager(page);
+    const before = await brandCount(page);
+    await item(page, renamed).getByRole('button', { name: `Eliminar ${renamed}` }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: `¿Estás seguro de que quieres eliminar la marca "${renamed}"?` });
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(toast(page, '¡Marca eliminada!')).toBeVisible();
+    await expect(item(page, renamed)).toHaveCount(0);
+    expect(await brandCount(page)).toBe(before - 1);
+
+    await page.goto('/hospitality');
+    await expect(page.getByRole('region', { name: /marcas/i }).first()).toBeVisible();
+    await expect(carouselLogos(page, renamed)).toHaveCount(0);
+  });
+});

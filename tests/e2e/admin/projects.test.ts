@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test';
+import { bigPhoto, expect, expectImagesLoaded, jpeg, test, toast, unique } from './support';
+
+const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+const card = (page: Page, name: string) => page.getByTestId('project-card').filter({ hasText: name });
+const publicItem = (page: Page, name: string) => page.getByRole('article', { name });
+
+async function chooseType(page: Page, type: string) {
+  await page.getByLabel('Tipo de proyecto').click();
+  await page.locator(`.ant-select-item-option[title="${type}"]`).click();
+}
+
+interface ProjectJson {
+  id: number;
+  projectType: string;
+  imageUrls: string[];
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('Projects in the admin (SPEC §2 "Project form dialog", §7)', () => {
+  const name = unique('Resort E2E');
+  let created: ProjectJson;
+
+  test('creates a project with three images and shows it on the dashboard and the public page', async ({ adminPage: page }) => {
+    await page.getByRole('button', { name: 'Agregar Proyecto' }).click();
+    const form = dialog(page, 'Crear Nuevo Proyecto');
+    await expect(form).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Crear Proyecto' })).toBeDisabled();
+
+    const photos = [await bigPhoto('lobby-telefono.jpg'), await jpeg('terraza.jpg', 30), await jpeg('suite.jpg', 200)];
+    await form.locator('#project-images').setInputFiles(photos);
+    await expect(form.getByTestId('gallery-counter')).toHaveText('3/20');
+    await expectImagesLoaded(form.getByRole('region', { name: 'Galería de imágenes' }), 3);
+    await expect(form.getByRole('button', { name: 'Crear Proyecto' })).toBeEnabled();
+
+    // Required fields and the type rules of SPEC §5.
+    await form.getByRole('button', { name: 'Crear Proyecto' }).click();
+    await expect(form.getByText('El nombre es obligatorio')).toBeVisible();
+    await expect(form.getByText('La ubicación es obligatoria')).toBeVisible();
+    await expect(form.getByText('El alcance es obligatorio')).toBeVisible();
+    await expect(form.getByText('Debes seleccionar o crear un tipo de proyecto.')).toBeVisible();
+    await form.getByRole('button', { name: 'Crear Tipo Personalizado' }).click();
+    await form.getByRole('button', { name: 'Crear Proyecto' }).click();
+    await expect(form.getByText('Debes ingresar un tipo de proyecto personalizado.')).toBeVisible();
+    await form.getByRole('button', { name: 'Cancelar', exact: true }).first().click();
+    await expect(form.getByLabel('Tipo personalizado')).toHaveCount(0);
+
+    await form.getByLabel('Nombre del proyecto').fill(name);
+    await expect(form.getByLabel('Año')).toHaveAttribute('aria-valuemin', '2020');
+    await expect(form.getByLabel('Año')).toHaveAttribute('aria-valuemax', String(new Date().getFullYear()));
+    await form.getByLabel('Año').fill('2024');
+    await form.getByLabel('Ubicación').fill('Punta Cana');
+    await form.getByText('Hospitality', { exact: true }).click();
+    await chooseType(page, 'Resort');
+    await form.getByLabel('Alcance del proyecto').fill('FF&E completo de 120 habitaciones');
+    await form.getByLabel('Descripción', { exact: true }).fill('Mobiliario para lobby, habitaciones y terrazas frente al mar.');
+    await form.getByLabel('Título del hero').fill('Un resort frente al mar');
+    await form.getByRole('group', { name: 'Marcas utilizadas' }).getByRole('checkbox').first().check();
+    await expect(form.getByText('Marcas utilizadas (1 seleccionadas)')).toBeVisible();
+    await form.getByRole('button', { name: /Agregar etapa/ }).click();
+    await form.getByLabel('Título', { exact: true }).fill('Diseño');
+    await form.getByRole('button', { name: /Agregar característica/ }).click();
+    await form.getByLabel('Característica 1').fill('Materiales resistentes al salitre');
+
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/projects') && r.method() === 'POST');
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/projects') && r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Crear Proyecto' }).click();
+    const sent = (await request).postDataBuffer()?.length ?? 0;
+    const original = photos.reduce((sum, photo) => sum + photo.buffer.length, 0);
+    test.info().annotations.push({ type: 'upload', description: `selected ${original} bytes, sent ${sent} bytes` });
+    // The 4032×3024 photo is shrunk in the browser before it leaves (long edge ≤ 2560 px).
+    expect(sent).toBeLessThan(original / 2);
+    expect((await response).status()).toBe(201);
+    created = (await (await response).json()) as ProjectJson;
+
+    const done = toast(page, 'Proyecto creado');
+    await expect(done).toBeVisible();
+    await expect(done).toContainText('El proyecto se ha creado exitosamente.');
+    await expect(form).toBeHidden();
+    await expect(card(page, name)).toBeVisible();
+    await expect(card(page, name)).toContainText('Hospitality');
+    await expect(card(page, name)).toContainText('Punta Cana');
+    await expectImagesLoaded(card(page, name), 1);
+
+    await page.goto('/hospitality/proyectos');
+    const item = publicItem(page, name);
+    await expect(item).toContainText('Resort');
+    await expectImagesLoaded(item, 3);
+  });
+
+  test('edits it: removes one image, adds one, and switches to a custom type', async ({ adminPage: page }) => {
+    await card(page, name).getByRole('button', { name: 'Editar' }).click();
+    const form = dialog(page, 'Editar Proyecto');
+    await expect(form.getByLabel('Nombre del proyecto')).toHaveValue(name);
+    await expect(form.getByTestId('gallery-counter')).toHaveText('3/20');
+    await expectImagesLoaded(form.getByRole('region', { name: 'Galería de imágenes' }), 3);
+
+    await form.getByRole('button', { name: 'Quitar imagen' }).first().click();
+    await expect(form.getByTestId('gallery-counter')).toHaveText('2/20');
+    await form.locator('#project-images').setInputFiles([await jpeg('bar.jpg', 100)]);
+    await expect(form.getByTestId('gallery-counter')).toHaveText('3/20');
+
+    // 'Otro' enters custom mode just like the button.
+    await chooseType(page, 'Otro');
+    await form.getByLabel('Tipo personalizado').fill('Casa Club');
+
+    const response = page.waitForResponse((r) => r.url().endsWith(`/api/projects/${created.id}`) && r.request().method() === 'PUT');
+    await form.getByRole('button', { name: 'Actualizar Proyecto' }).click();
+    expect((await response).status()).toBe(200);
+    const updated = (await (await response).json()) as ProjectJson;
+    expect(updated.projectType).toBe('Casa Club');
+    expect(updated.imageUrls).toHaveLength(3);
+    expect(updated.imageUrls).not.toContain(created.imageUrls[0]);
+    expect(updated.imageUrls.slice(0, 2)).toEqual(created.imageUrls.slice(1));
+
+    const done = toast(page, 'Proyecto actualizado');
+    await expect(done).toContainText('El proyecto se ha actualizado exitosamente.');
+    await expect(form).toBeHidden();
+
+    // Ver: the read-only dialog shows the new type and images, without a reload.
+    await card(page, name).getByRole('button', { name: 'Ver' }).click();
+    const view = dialog(page, name);
+    await expect(view).toContainText('Casa Club');
+    await expect(view).toContainText('Imágenes (3)');
+    await view.getByRole('button', { name: /close|cerrar/i }).click();
+
+    // An unknown type reopens in custom mode, holding that type.
+    await card(page, name).getByRole('button', { name: 'Editar' }).click();
+    await expect(dialog(page, 'Editar Proyecto').getByLabel('Tipo personalizado')).toHaveValue('Casa Club');
+    await dialog(page, 'Editar Proyecto').getByRole('button', { name: 'Cancelar', exact: true }).last().click();
+
+    await page.goto('/hospitality/proyectos');
+    const item = publicItem(page, name);
+    await expect(item).toContainText('Casa Club');
+    await expectImagesLoaded(item, 3);
+  });
+
+  test('refuses more than 20 images with the spec’s message', async ({ adminPage: page }) => {
+    await page.getByRole('button', { name: 'Agregar Proyecto' }).click();
+    const form = dialog(page, 'Crear Nuevo Proyecto');
+    const tiny = await jpeg('x.jpg', 10, 64, 48);
+    await form.locator('#project-images').setInputFiles(Array.from({ length: 21 }, (_, i) => ({ ...tiny, name: `foto-${i}.jpg` })));
+    const warning = toast(page, 'Límite de imágenes');
+    await expect(warning).toContainText('Puedes subir máximo 20 imágenes por proyecto.');
+    await expect(form.getByTestId('gallery-counter')).toHaveText('0/20');
+  });
+
+  test('deletes it after a Spanish confirmation naming the project', async ({ adminPage: page }) => {
+    await card(page, name).getByRole('button', { name: 'Eliminar' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: '¿Estás seguro de que quieres eliminar el proyecto' });
+    await expect(confirm).toContainText(`"${name}"`);
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(toast(page, 'Proyecto eliminado')).toBeVisible();
+    await expect(card(page, name)).toHaveCount(0);
+    expect((await page.request.get(`/api/projects/${created.id}`)).status()).toBe(404);
+
+    await page.goto('/hospitality/proyectos');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(publicItem(page, name)).toHaveCount(0);
+  });
+});
