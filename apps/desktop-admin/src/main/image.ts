@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { PreparedImage } from '../shared/desktop-api';
 
 /** Long edge of an uploaded photo: sharper than any variant the site serves (1920 px). */
@@ -31,7 +31,7 @@ export async function prepareImage(input: ImageInput): Promise<PreparedImage> {
   if (input.bytes.byteLength === 0 || input.bytes.byteLength > MAX_INPUT_BYTES) return unchanged;
 
   const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(input.bytes, options).metadata();
   } catch {

@@ -1,0 +1,120 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { MenuItemConstructorOptions } from 'electron';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHANNELS } from '../shared/channels';
+import { type ElectronFacade, startApp } from './app';
+import { buildMenuTemplate, CHANGE_SERVER_LABEL } from './menu';
+
+let userData: string;
+beforeEach(async () => {
+  userData = await mkdtemp(path.join(os.tmpdir(), 'desktop-app-'));
+});
+afterEach(() => rm(userData, { recursive: true, force: true }));
+
+/** Electron, faked: records what the app asked of it. */
+function fakeElectron(options: { lock?: boolean } = {}) {
+  const appListeners = new Map<string, (...args: unknown[]) => void>();
+  const windows: FakeWindow[] = [];
+  class FakeWindow {
+    options: unknown;
+    listeners = new Map<string, () => void>();
+    webContents = { on: vi.fn(), reload: vi.fn(), send: vi.fn() };
+    loadURL = vi.fn(async () => undefined);
+    show = vi.fn();
+    focus = vi.fn();
+    restore = vi.fn();
+    isMinimized = vi.fn(() => true);
+    isDestroyed = () => false;
+    constructor(windowOptions: unknown) {
+      this.options = windowOptions;
+      windows.push(this);
+    }
+    once(event: string, listener: () => void) {
+      this.listeners.set(event, listener);
+    }
+    on(event: string, listener: () => void) {
+      this.listeners.set(event, listener);
+    }
+    static getAllWindows = () => windows;
+  }
+  const session = { setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn(), setDevicePermissionHandler: vi.fn() };
+  const facade = {
+    app: {
+      requestSingleInstanceLock: vi.fn(() => options.lock ?? true),
+      quit: vi.fn(),
+      enableSandbox: vi.fn(),
+      whenReady: vi.fn(async () => undefined),
+      getPath: vi.fn(() => userData),
+      on: vi.fn((event: string, listener: (...args: unknown[]) => void) => appListeners.set(event, listener)),
+    },
+    BrowserWindow: FakeWindow,
+    protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
+    session: { defaultSession: session },
+    ipcMain: { handle: vi.fn() },
+    shell: { openExternal: vi.fn(async () => undefined) },
+    Menu: { buildFromTemplate: vi.fn((template: unknown) => template), setApplicationMenu: vi.fn() },
+  };
+  return { facade: facade as unknown as ElectronFacade, raw: facade, windows, appListeners, session };
+}
+
+const env = { preloadPath: '/p/index.cjs', rendererDir: '/r', platform: 'linux' as const, fetch: vi.fn() as unknown as typeof fetch };
+
+describe('startApp', () => {
+  it('quits at once when another instance holds the single-instance lock', async () => {
+    const { facade, raw, windows } = fakeElectron({ lock: false });
+    expect(await startApp(facade, env)).toEqual({ started: false });
+    expect(raw.app.quit).toHaveBeenCalled();
+    expect(windows).toHaveLength(0);
+  });
+
+  it('registers the app:// scheme and the sandbox before ready, then wires protocol, IPC, permissions, menu and window', async () => {
+    const { facade, raw, windows, session } = fakeElectron();
+    expect(await startApp(facade, env)).toEqual({ started: true });
+
+    expect(raw.protocol.registerSchemesAsPrivileged).toHaveBeenCalledBefore(raw.app.whenReady);
+    expect(raw.app.enableSandbox).toHaveBeenCalledBefore(raw.app.whenReady);
+    expect(raw.protocol.handle).toHaveBeenCalledWith('app', expect.any(Function));
+    expect(raw.ipcMain.handle).toHaveBeenCalledTimes(3);
+    expect(session.setPermissionRequestHandler).toHaveBeenCalled();
+    expect(raw.Menu.setApplicationMenu).toHaveBeenCalled();
+    expect(windows).toHaveLength(1);
+    expect(windows[0]?.options).toMatchObject({ webPreferences: { preload: '/p/index.cjs', sandbox: true, contextIsolation: true, nodeIntegration: false, devTools: false } });
+    expect(windows[0]?.loadURL).toHaveBeenCalledWith('app://admin/');
+  });
+
+  it('secures every WebContents created, focuses the window on a second launch', async () => {
+    const { facade, windows, appListeners } = fakeElectron();
+    await startApp(facade, env);
+    const contents = { setWindowOpenHandler: vi.fn(), on: vi.fn() };
+    appListeners.get('web-contents-created')?.({}, contents);
+    expect(contents.setWindowOpenHandler).toHaveBeenCalled();
+
+    appListeners.get('second-instance')?.();
+    expect(windows[0]?.restore).toHaveBeenCalled();
+    expect(windows[0]?.focus).toHaveBeenCalled();
+  });
+
+  it('"Cambiar servidor…" in the menu tells the page to open the server screen', async () => {
+    const { facade, raw, windows } = fakeElectron();
+    await startApp(facade, env);
+    const template = raw.Menu.buildFromTemplate.mock.calls[0]?.[0] as MenuItemConstructorOptions[];
+    const item = template.flatMap((entry) => (Array.isArray(entry.submenu) ? entry.submenu : [])).find((entry) => entry.label === CHANGE_SERVER_LABEL);
+    (item?.click as () => void)();
+    expect(windows[0]?.webContents.send).toHaveBeenCalledWith(CHANNELS.openSettings);
+  });
+});
+
+describe('menu', () => {
+  it('is in Spanish, with the macOS app menu only on macOS and developer tools only in development', () => {
+    const linux = buildMenuTemplate({ platform: 'linux', isDev: false, onChangeServer: () => undefined });
+    expect(linux.map((entry) => entry.label ?? entry.role)).toEqual(['Archivo', 'Editar', 'Ver', 'Ventana']);
+    const json = JSON.stringify(linux);
+    expect(json).not.toContain('toggleDevTools');
+    expect(json).toContain('Salir');
+    const mac = buildMenuTemplate({ platform: 'darwin', isDev: true, onChangeServer: () => undefined });
+    expect(mac[0]?.role).toBe('appMenu');
+    expect(JSON.stringify(mac)).toContain('toggleDevTools');
+  });
+});

@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { DesktopApp } from './desktop-app';
+import './styles.css';
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <DesktopApp desktop={window.desktop} />
+    </StrictMode>,
+  );
+}

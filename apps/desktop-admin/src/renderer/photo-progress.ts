@@ -1,0 +1,58 @@
+/**
+ * How the current batch of photos is going, for the desktop's own progress line: how many are
+ * ready and how many bytes sharp saved. A batch starts when nothing is running and ends when the
+ * last photo is back.
+ */
+export interface PhotoProgressState {
+  running: number;
+  done: number;
+  total: number;
+  bytesIn: number;
+  bytesOut: number;
+  failed: number;
+}
+
+export interface PhotoProgress {
+  get(): PhotoProgressState;
+  subscribe(listener: () => void): () => void;
+  begin(): void;
+  finish(bytesIn: number, bytesOut: number): void;
+  fail(bytes: number): void;
+}
+
+const IDLE: PhotoProgressState = { running: 0, done: 0, total: 0, bytesIn: 0, bytesOut: 0, failed: 0 };
+
+export function createPhotoProgress(): PhotoProgress {
+  let state = IDLE;
+  const listeners = new Set<() => void>();
+  const set = (next: PhotoProgressState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    begin() {
+      const fresh = state.running === 0 ? IDLE : state;
+      set({ ...fresh, running: fresh.running + 1, total: fresh.total + 1 });
+    },
+    finish(bytesIn, bytesOut) {
+      set({ ...state, running: state.running - 1, done: state.done + 1, bytesIn: state.bytesIn + bytesIn, bytesOut: state.bytesOut + bytesOut });
+    },
+    fail(bytes) {
+      set({ ...state, running: state.running - 1, done: state.done + 1, failed: state.failed + 1, bytesIn: state.bytesIn + bytes, bytesOut: state.bytesOut + bytes });
+    },
+  };
+}
+
+/** "9,8 MB", "640 KB": sizes as Spanish-speaking staff read them. */
+export function formatBytes(bytes: number): string {
+  const format = (value: number, digits: number) =>
+    value.toLocaleString('es-DO', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  if (bytes >= 1024 * 1024) return `${format(bytes / (1024 * 1024), 1)} MB`;
+  if (bytes >= 1024) return `${format(bytes / 1024, 0)} KB`;
+  return `${bytes} B`;
+}
