@@ -1,5 +1,5 @@
 import type { Division } from '@casa/core';
-import type { SceneKind } from './images.js';
+import type { SceneKind } from '@casa/core/content';
 
 /**
  * The demo catalogue a fresh install shows: fictional brands (the same names as the static

@@ -1,53 +1,13 @@
 import type { Division } from '@casa/core';
+import { type InteriorSceneOptions, interiorSceneSvg } from '@casa/core/content';
 import sharp from 'sharp';
 
-/** The scene kinds core's `interiorSceneSvg` draws (packages/core/src/content/types.ts). */
-export type SceneKind = 'office' | 'meeting' | 'reception' | 'lobby' | 'restaurant' | 'bedroom' | 'lounge' | 'terrace';
-
-export interface SceneOptions {
-  seed: number;
-  division: Division;
-  kind: SceneKind;
-  width: number;
-  height: number;
-  label?: string;
-}
-
-type SceneFn = (options: SceneOptions) => string;
-
-let sceneFn: Promise<SceneFn> | undefined;
-
 /**
- * core's interior scene generator (the same one the public site's stock photos come from), looked
- * up at run time so the seed still works with a build of core that predates it.
+ * A demo photo: core's interior scene (the generator of the public site's stock photos) drawn
+ * by librsvg and saved as a JPEG no larger than the seed needs.
  */
-function loadScene(): Promise<SceneFn> {
-  sceneFn ??= import('@casa/core/content').then(
-    (module) => ((module as Record<string, unknown>).interiorSceneSvg as SceneFn | undefined) ?? fallbackScene,
-    () => fallbackScene,
-  );
-  return sceneFn;
-}
-
-/** A plain room (wall, floor, window light, a sofa): only used when core has no scene generator. */
-function fallbackScene({ seed, division, width, height }: SceneOptions): string {
-  const warm = division === 'hospitality';
-  const wall = warm ? '#e9dcc8' : '#e6e3de';
-  const floor = warm ? '#b98d62' : '#8a8178';
-  const accent = warm ? '#2f6b66' : '#3a3a3a';
-  const x = (seed * 97) % Math.max(1, Math.round(width * 0.4));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <defs><linearGradient id="w" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".55"/><stop offset="1" stop-color="${wall}"/></linearGradient></defs>
-  <rect width="${width}" height="${height}" fill="${wall}"/>
-  <rect x="${width * 0.55}" y="${height * 0.1}" width="${width * 0.3}" height="${height * 0.45}" fill="url(#w)"/>
-  <rect y="${height * 0.68}" width="${width}" height="${height * 0.32}" fill="${floor}"/>
-  <rect x="${width * 0.12 + x}" y="${height * 0.52}" width="${width * 0.38}" height="${height * 0.16}" rx="${height * 0.03}" fill="${accent}"/>
-</svg>`;
-}
-
-/** A demo photo: the scene drawn by librsvg, saved as a JPEG no larger than the seed needs. */
-export async function sceneJpeg(options: SceneOptions): Promise<{ data: Buffer; width: number; height: number }> {
-  const svg = (await loadScene())(options);
+export async function sceneJpeg(options: InteriorSceneOptions): Promise<{ data: Buffer; width: number; height: number }> {
+  const svg = interiorSceneSvg(options);
   const { data, info } = await sharp(Buffer.from(svg), { density: 72 })
     .resize({ width: options.width, height: options.height, fit: 'cover' })
     .flatten({ background: '#ffffff' })

@@ -9,6 +9,16 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** SVG is a document: even a sanitised one is shown with nothing allowed to run or load. */
 export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
+/**
+ * RFC 9110 If-None-Match, answered by the origin whatever the request's Cache-Control says
+ * (Express's req.fresh treats `no-cache`, which fetch adds to conditional requests, as a miss).
+ */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
 /** GET /media/:key[?w=320|640|960|1280|1920] (ARCHITECTURE §Media). */
 export function mediaRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -19,22 +29,16 @@ export function mediaRoutes(deps: AppDeps): Router {
     const answer = await mediaResponse(deps, key, {
       width,
       accept: req.get('accept'),
-      isFresh: (etag) => {
-        res.setHeader('ETag', etag);
-        return req.fresh;
-      },
+      isFresh: (etag) => etagMatches(req.get('if-none-match'), etag),
     });
-    if (!answer) {
-      res.removeHeader('ETag');
-      throw notFound();
-    }
+    if (!answer) throw notFound();
     res.setHeader('Cache-Control', IMMUTABLE);
     res.setHeader('ETag', answer.etag);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (answer.varies) res.vary('Accept');
     if (answer.isSvg) res.setHeader('Content-Security-Policy', SVG_CSP);
     res.type(answer.mime);
-    if (req.fresh) {
+    if (etagMatches(req.get('if-none-match'), answer.etag)) {
       res.status(304).end();
       return;
     }
