@@ -9,8 +9,8 @@ import { countProjects, insertProject } from '../../features/projects/repo.js';
 import { DEMO_BRANDS, DEMO_PROJECTS } from './demo-data.js';
 import { sceneJpeg, wordmarkPng, wordmarkSvg } from './images.js';
 
-/** Demo photos are smaller than real uploads so a first start stays quick (the brief: < 10 s). */
-const PHOTO = { width: 1600, height: 1067 } as const;
+/** Demo photos are smaller than real uploads (at most 1600 px) so a first start stays quick. */
+const PHOTO = { width: 1440, height: 960 } as const;
 const HERO = { width: 1600, height: 900 } as const;
 const CONCURRENCY = 2;
 

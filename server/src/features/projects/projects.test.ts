@@ -362,7 +362,7 @@ describe('POST /api/projects', () => {
 describe('PUT /api/projects/:id', () => {
   it('keeps the chosen existing images in the order sent, appends new ones, deletes the rest', async () => {
     const project = await create({}, [await image('1.jpg'), await image('2.jpg'), await image('3.jpg')]);
-    const [one, two, three] = project.imageUrls as string[];
+    const [one, two, three] = project.imageUrls as [string, string, string];
     const other = await create({ name: 'Otro' }, [await image('otro.jpg')]);
     const response = await send(
       'PUT',
