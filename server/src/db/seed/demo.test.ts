@@ -20,7 +20,13 @@ afterAll(() => app.close());
 describe('seedDemoIfEmpty', () => {
   it('fills an empty database with brands and projects of both divisions, with working images', async () => {
     const started = Date.now();
-    expect(await seedDemoIfEmpty(app.deps)).toBe(true);
+    const info = app.deps.log.info;
+    app.deps.log.info = (message) => console.info(message);
+    try {
+      expect(await seedDemoIfEmpty(app.deps)).toBe(true);
+    } finally {
+      app.deps.log.info = info;
+    }
     console.info(`demo seed took ${Date.now() - started} ms`);
 
     for (const division of DIVISIONS) {

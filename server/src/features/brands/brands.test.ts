@@ -54,7 +54,7 @@ describe('GET /api/brands', () => {
     const active = await create({ name: 'Activa' });
     await create({ name: 'Inactiva', isActive: 'false' });
     await create({ name: 'Hospitality', division: 'hospitality' });
-    for (const headers of [{}, { cookie }]) {
+    for (const headers of [{}, { cookie }] as Record<string, string>[]) {
       const response = await app.request('/api/brands?division=corporativo', { headers });
       expect(response.status).toBe(200);
       expect((await bodyOf(response)).map((brand: Json) => brand.name)).toEqual([active.name]);
