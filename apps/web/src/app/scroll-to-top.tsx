@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { scrollToId, scrollToTop } from '../lib/scroll.js';
+
+/**
+ * "Navigating to a new location scrolls the window smoothly to the top" (SPEC §2), instantly when
+ * the visitor prefers reduced motion. A link with a #hash scrolls to its target instead.
+ */
+export function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      if (hash) requestAnimationFrame(() => scrollToId(decodeURIComponent(hash.slice(1))));
+      return;
+    }
+    if (hash && scrollToId(decodeURIComponent(hash.slice(1)))) return;
+    scrollToTop();
+  }, [pathname, hash]);
+  return null;
+}

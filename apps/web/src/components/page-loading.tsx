@@ -1,0 +1,11 @@
+import styles from './page-loading.module.css';
+
+/** What a lazy route shows while its module downloads: a quiet bar, not a layout jump. */
+export function PageLoading() {
+  return (
+    <div className={styles.loading} role="status" aria-live="polite">
+      <span className="sr-only">Cargando...</span>
+      <span className={styles.bar} aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { DIVISIONS, type Division } from '@casa/core';
+import { DIVISION_CONTENT, SITE } from '@casa/core/content';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Icon } from '../../components/icon.js';
+import { divisionNav, isNavActive } from '../../lib/nav.js';
+import styles from './site-header.module.css';
+
+/**
+ * The header of every division page (SPEC §2): logo to /, the division's navigation with its
+ * active rules, the division switcher, and on small screens a collapsible menu with a DIVISIONS
+ * section that closes when a link is clicked.
+ */
+export function SiteHeader({ division }: { division: Division | null }) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const nav = divisionNav(division ?? 'corporativo');
+
+  // A new page closes the menu (links close it too, this covers back/forward).
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const navLinks = (variant: 'bar' | 'menu') =>
+    nav.map((item) => {
+      const active = division !== null && isNavActive(pathname, item);
+      return (
+        <li key={item.href}>
+          <Link
+            to={item.href}
+            className={variant === 'bar' ? styles.navLink : styles.menuLink}
+            aria-current={active ? 'page' : undefined}
+            data-active={active ? 'true' : undefined}
+            onClick={close}
+          >
+            {item.label}
+          </Link>
+        </li>
+      );
+    });
+
+  return (
+    <header className={styles.header} data-open={open ? 'true' : undefined}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.logo} aria-label={`${SITE.name}: inicio`} onClick={close}>
+          <span className={styles.logoName}>{SITE.name}</span>
+          {division ? <span className={styles.logoDivision}>{DIVISION_CONTENT[division].label}</span> : null}
+        </Link>
+
+        <nav className={styles.nav} aria-label="Principal">
+          <ul className={styles.navList}>{navLinks('bar')}</ul>
+        </nav>
+
+        <nav className={styles.switcher} aria-label="Divisiones">
+          {DIVISIONS.map((item) => (
+            <Link key={item} to={`/${item}`} className={styles.switch} aria-current={item === division ? 'true' : undefined} onClick={close}>
+              {DIVISION_CONTENT[item].label}
+            </Link>
+          ))}
+        </nav>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <Icon name={open ? 'close' : 'menu'} size={24} />
+          <span className="sr-only">{open ? 'Cerrar menú' : 'Abrir menú'}</span>
+        </button>
+      </div>
+
+      <div id={menuId} className={styles.menu} hidden={!open}>
+        <nav aria-label="Menú">
+          <ul className={styles.menuList}>{navLinks('menu')}</ul>
+          <p className={styles.menuHeading} id={`${menuId}-divisions`}>
+            DIVISIONS
+          </p>
+          <ul className={styles.menuDivisions} aria-labelledby={`${menuId}-divisions`}>
+            {DIVISIONS.map((item) => (
+              <li key={item}>
+                <Link to={`/${item}`} className={styles.menuDivision} aria-current={item === division ? 'true' : undefined} onClick={close}>
+                  <span>{DIVISION_CONTENT[item].label}</span>
+                  <Icon name="arrow-right" size={18} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

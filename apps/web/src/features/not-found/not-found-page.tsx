@@ -1,0 +1,1 @@
+export default function Page() { return <h1>not-found/not-found-page</h1>; }

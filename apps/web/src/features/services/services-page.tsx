@@ -1,0 +1,1 @@
+export default function Page() { return <h1>services/services-page</h1>; }
