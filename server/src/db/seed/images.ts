@@ -1,6 +1,36 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Division } from '@casa/core';
 import { type InteriorSceneOptions, interiorSceneSvg } from '@casa/core/content';
 import sharp from 'sharp';
+
+/**
+ * Drawn scenes are kept in the system's temporary folder, keyed by the SVG's hash: the drawing
+ * is a pure function of its text, and every fresh data folder (end-to-end runs start one each
+ * time) would otherwise spend seconds of CPU drawing the very same pictures again.
+ */
+const DRAWING_CACHE = path.join(os.tmpdir(), 'casa-demo-drawings');
+
+async function cached(svg: string, draw: () => Promise<Buffer>): Promise<Buffer> {
+  const file = path.join(DRAWING_CACHE, `${createHash('sha256').update(svg).digest('hex')}.jpg`);
+  try {
+    return await fs.readFile(file);
+  } catch {
+    // Not drawn yet (or the folder was cleaned): draw it.
+  }
+  const data = await draw();
+  try {
+    await fs.mkdir(DRAWING_CACHE, { recursive: true });
+    const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+    await fs.writeFile(temporary, data);
+    await fs.rename(temporary, file);
+  } catch {
+    // A read-only or full temporary folder only costs the next start some time.
+  }
+  return data;
+}
 
 /**
  * A demo photo: core's interior scene (the generator of the public site's stock photos) drawn
@@ -8,12 +38,16 @@ import sharp from 'sharp';
  */
 export async function sceneJpeg(options: InteriorSceneOptions): Promise<{ data: Buffer; width: number; height: number }> {
   const svg = interiorSceneSvg(options);
-  const { data, info } = await sharp(Buffer.from(svg), { density: 72 })
-    .resize({ width: options.width, height: options.height, fit: 'cover' })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 80, progressive: true })
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  const data = await cached(svg, () =>
+    sharp(Buffer.from(svg), { density: 72 })
+      .resize({ width: options.width, height: options.height, fit: 'cover' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80, progressive: true })
+      .toBuffer(),
+  );
+  // Only the header is read: the size as it really is, whether drawn now or cached.
+  const meta = await sharp(data).metadata();
+  return { data, width: meta.width ?? options.width, height: meta.height ?? options.height };
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
