@@ -171,6 +171,22 @@ describe('POST /api/projects', () => {
     expect(normalized.heroImage).toBe(project.heroImageUrl);
   });
 
+  it('drops brand ids that match no brand, keeping the others in the order chosen', async () => {
+    const rows = await app
+      .db('brands')
+      .insert([
+        { name: 'B1', description: 'd', logo_url: '/images/1.svg', category: 'mobiliario', division: 'hospitality' },
+        { name: 'B2', description: 'd', logo_url: '/images/2.svg', category: 'mobiliario', division: 'hospitality' },
+      ])
+      .returning('id');
+    const [b1, b2] = rows.map((row: { id: number | string }) => Number(row.id));
+    const project = await create({ brands: [b2, 987654, { id: b1, name: 'viejo', logoUrl: null }] });
+    expect(project.brands).toEqual([
+      { id: b2, name: 'B2', logoUrl: '/images/2.svg' },
+      { id: b1, name: 'B1', logoUrl: '/images/1.svg' },
+    ]);
+  });
+
   it('stores optional blanks as null', async () => {
     const project = await create({ description: '  ', heroTitle: '', heroSubtitle: undefined, keyFeatures: ['Uno'] });
     expect(project.description).toBeNull();
@@ -273,7 +289,6 @@ describe('POST /api/projects', () => {
       ['brands not JSON', { brands: 'no es json' }, 'brands', MESSAGES.invalidJson],
       ['brands of the wrong type', { brands: { id: 1 } }, 'brands', ''],
       ['brand id not a number', { brands: [{ id: 'x' }] }, 'brands.0', ''],
-      ['unknown brand id', { brands: [987654] }, 'brands', 'Una o más marcas seleccionadas no existen.'],
       ['name too long', { name: 'n'.repeat(256) }, 'name', MESSAGES.tooLong(255)],
       ['scope too long', { scope: 's'.repeat(1001) }, 'scope', MESSAGES.tooLong(1000)],
       ['description huge', { description: 'd'.repeat(10_001) }, 'description', MESSAGES.tooLong(10_000)],

@@ -15,9 +15,6 @@ import {
   updateProject as updateProjectRow,
 } from './repo.js';
 
-/** Not in core's MESSAGES (reported): a project names a brand id that does not exist. */
-export const UNKNOWN_BRAND_MESSAGE = 'Una o más marcas seleccionadas no existen.';
-
 export interface ProjectFiles {
   images: readonly UploadedFile[];
   heroImage: UploadedFile | null;
@@ -44,15 +41,17 @@ export async function getProject(deps: AppDeps, id: number): Promise<ProjectJson
   return project;
 }
 
-/** Brand ids → the {id, name, logoUrl} copies a project stores, in the order chosen, once each. */
+/**
+ * Brand ids → the {id, name, logoUrl} copies a project stores, in the order chosen, once each.
+ * CASE: an id with no brand (deleted meanwhile, or old data the form cannot show as a checkbox)
+ * is dropped rather than refused, so such a project can still be saved.
+ */
 async function resolveBrands(deps: AppDeps, ids: readonly number[]): Promise<ProjectBrandRef[]> {
   const unique = [...new Set(ids)];
   const found = new Map((await findBrandsByIds(deps.db, unique)).map((brand) => [brand.id, brand]));
-  const missing = unique.filter((id) => !found.has(id));
-  if (missing.length > 0) throw badRequest(UNKNOWN_BRAND_MESSAGE, { brands: [UNKNOWN_BRAND_MESSAGE] });
-  return unique.map((id) => {
+  return unique.flatMap((id) => {
     const brand = found.get(id);
-    return { id, name: brand?.name ?? null, logoUrl: brand?.logoUrl ?? null };
+    return brand ? [{ id, name: brand.name, logoUrl: brand.logoUrl }] : [];
   });
 }
 
