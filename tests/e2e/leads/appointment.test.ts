@@ -1,0 +1,158 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, withDatabase } from './support';
+
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Solicita una cita' });
+const openButton = (page: Page) => page.getByRole('button', { name: 'Solicitar cita' });
+
+async function openPanel(page: Page, path = '/corporativo') {
+  await page.goto(path);
+  await openButton(page).click();
+  await expect(panel(page)).toBeVisible();
+}
+
+async function fill(page: Page, email: string) {
+  const p = panel(page);
+  await p.getByLabel('Nombre completo').fill('Carla Méndez');
+  await p.getByLabel('Correo electrónico').fill(email);
+  await p.getByLabel('Teléfono').fill('829-555-0142');
+  await p.getByLabel(/Empresa/).fill('Hotel Colonial');
+  await p.getByLabel(/Fecha preferida/).fill('2030-03-14');
+  await p.getByLabel(/Hora preferida/).fill('10:30');
+  await p.getByLabel('Mensaje').fill('Queremos renovar el lobby y las habitaciones.');
+  await p.getByRole('checkbox').check();
+}
+
+test.describe('Appointment widget (SPEC §2/§4)', () => {
+  test('the floating button appears 2 seconds after the page loads', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/hospitality');
+    await page.clock.runFor(1_500);
+    await expect(openButton(page)).toHaveCount(0);
+    await page.clock.runFor(600);
+    await expect(openButton(page)).toBeVisible();
+  });
+
+  test('the panel closes with its close button and with a click on the backdrop', async ({ page }) => {
+    await openPanel(page);
+    await panel(page).getByRole('button', { name: 'Cerrar' }).click();
+    await expect(panel(page)).toHaveCount(0);
+    await expect(openButton(page)).toBeFocused();
+
+    await openButton(page).click();
+    await expect(panel(page)).toBeVisible();
+    await page.mouse.click(8, 8);
+    await expect(panel(page)).toHaveCount(0);
+  });
+
+  test('every validation message under its field', async ({ page }) => {
+    await openPanel(page);
+    const p = panel(page);
+    await p.getByRole('button', { name: 'ENVIAR SOLICITUD' }).click();
+    for (const [label, message] of [
+      ['Nombre completo', 'El nombre debe tener al menos 2 caracteres'],
+      ['Correo electrónico', 'Por favor ingresa un email válido'],
+      ['Teléfono', 'El teléfono debe tener al menos 10 dígitos'],
+      ['Mensaje', 'El mensaje debe tener al menos 10 caracteres'],
+    ] as const) {
+      await expect(p.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(p.getByLabel(label)).toHaveAccessibleDescription(message);
+    }
+    await expect(p.getByRole('checkbox')).toHaveAccessibleDescription('Debes aceptar la política de privacidad');
+    // Company, date and time are optional.
+    await expect(p.getByLabel(/Empresa/)).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  test('a sent request is stored with the division, closes the panel and thanks the visitor', async ({ page }) => {
+    const email = `cita-${Date.now()}-${test.info().project.name}@example.com`;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/appointments', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openPanel(page, '/hospitality/servicios');
+    await fill(page, email);
+    await panel(page).getByRole('button', { name: 'ENVIAR SOLICITUD' }).click();
+    await expect(panel(page).getByRole('button', { name: 'ENVIANDO...' })).toBeDisabled();
+    release();
+    await expect(page.getByText('¡Solicitud enviada!')).toBeVisible();
+    await expect(page.getByText('Nos pondremos en contacto contigo pronto para concertar la cita.')).toBeVisible();
+    await expect(panel(page)).toHaveCount(0);
+
+    const row = withDatabase((db) => db.prepare('SELECT * FROM appointments WHERE email = ?').get(email));
+    expect(row).toMatchObject({
+      name: 'Carla Méndez',
+      phone: '829-555-0142',
+      company: 'Hotel Colonial',
+      preferred_date: '2030-03-14',
+      preferred_time: '10:30',
+      division: 'hospitality',
+      accept_privacy: 1,
+    });
+
+    // The form was reset.
+    await openButton(page).click();
+    await expect(panel(page).getByLabel('Nombre completo')).toHaveValue('');
+  });
+
+  test('a failed request keeps the panel open with what was typed', async ({ page }) => {
+    await page.route('**/api/appointments', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }));
+    await openPanel(page);
+    await fill(page, 'falla@example.com');
+    await panel(page).getByRole('button', { name: 'ENVIAR SOLICITUD' }).click();
+    await expect(page.getByText('No se pudo enviar la solicitud. Inténtalo de nuevo.')).toBeVisible();
+    await expect(page.locator('[data-variant="destructive"]')).toContainText('Error');
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByLabel('Correo electrónico')).toHaveValue('falla@example.com');
+  });
+
+  test('no serious accessibility violation in the open panel', async ({ page }) => {
+    await openPanel(page);
+    await panel(page).getByRole('button', { name: 'ENVIAR SOLICITUD' }).click();
+    await expect(panel(page).getByText('Debes aceptar la política de privacidad')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('Floating buttons', () => {
+  test('appointment and WhatsApp buttons are at least 44 px, inside the screen and apart', async ({ page }) => {
+    await page.goto('/corporativo/nosotros');
+    await expect(openButton(page)).toBeVisible();
+    const viewport = page.viewportSize()!;
+    const a = (await openButton(page).boundingBox())!;
+    const w = (await page.getByTestId('whatsapp-link').boundingBox())!;
+    for (const box of [a, w]) {
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    }
+    const overlap = a.x < w.x + w.width && w.x < a.x + a.width && a.y < w.y + w.height && w.y < a.y + a.height;
+    expect(overlap).toBe(false);
+  });
+
+  test('at the end of the page the buttons leave the footer readable', async ({ page }) => {
+    await page.goto('/corporativo/contacto');
+    await expect(openButton(page)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Nothing the footer shows as text or link sits under a floating button.
+    const covered = await page.evaluate(() => {
+      const buttons = [...document.querySelectorAll('[data-testid="whatsapp-link"], button')].filter(
+        (element) => getComputedStyle(element).position === 'fixed',
+      );
+      const rects = buttons.map((element) => element.getBoundingClientRect());
+      const footer = document.querySelector('footer');
+      if (!footer) return [];
+      const targets = [...footer.querySelectorAll('a, p, li, address, span')].filter((element) => element.children.length === 0);
+      return targets
+        .filter((element) => {
+          const r = element.getBoundingClientRect();
+          return r.width > 0 && rects.some((b) => r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom);
+        })
+        .map((element) => element.textContent?.trim());
+    });
+    expect(covered).toEqual([]);
+  });
+});
