@@ -9,12 +9,15 @@ const carouselLogos = (page: Page, name: string) => page.getByRole('img', { name
 async function openManager(page: Page) {
   await page.getByRole('button', { name: 'Gestionar Marcas' }).click();
   await expect(manager(page)).toBeVisible();
-  await manager(page).getByText('Hospitality', { exact: true }).click();
+  await manager(page).locator('.ant-segmented-item').filter({ hasText: 'Hospitality' }).click();
+  await expect(manager(page).getByTestId('brand-item').first()).toBeVisible();
 }
 
+/** The count shown above the list, once it agrees with the list itself. */
 async function brandCount(page: Page): Promise<number> {
-  const text = (await manager(page).getByTestId('brand-count').textContent()) ?? '';
-  return Number.parseInt(text, 10);
+  const items = await manager(page).getByTestId('brand-item').count();
+  await expect(manager(page).getByTestId('brand-count')).toHaveText(new RegExp(`^${items} marcas?$`));
+  return items;
 }
 
 test.describe.configure({ mode: 'serial' });

@@ -51,17 +51,17 @@ test.describe('Projects in the admin (SPEC §2 "Project form dialog", §7)', () 
     await expect(form.getByLabel('Año')).toHaveAttribute('aria-valuemax', String(new Date().getFullYear()));
     await form.getByLabel('Año').fill('2024');
     await form.getByLabel('Ubicación').fill('Punta Cana');
-    await form.getByText('Hospitality', { exact: true }).click();
+    await form.locator('#project-division').getByText('Hospitality').click();
     await chooseType(page, 'Resort');
     await form.getByLabel('Alcance del proyecto').fill('FF&E completo de 120 habitaciones');
     await form.getByLabel('Descripción', { exact: true }).fill('Mobiliario para lobby, habitaciones y terrazas frente al mar.');
-    await form.getByLabel('Título del hero').fill('Un resort frente al mar');
+    await form.getByLabel('Título del hero', { exact: true }).fill('Un resort frente al mar');
     await form.getByRole('group', { name: 'Marcas utilizadas' }).getByRole('checkbox').first().check();
     await expect(form.getByText('Marcas utilizadas (1 seleccionadas)')).toBeVisible();
     await form.getByRole('button', { name: /Agregar etapa/ }).click();
     await form.getByLabel('Título', { exact: true }).fill('Diseño');
     await form.getByRole('button', { name: /Agregar característica/ }).click();
-    await form.getByLabel('Característica 1').fill('Materiales resistentes al salitre');
+    await form.getByLabel('Característica 1', { exact: true }).fill('Materiales resistentes al salitre');
 
     const request = page.waitForRequest((r) => r.url().endsWith('/api/projects') && r.method() === 'POST');
     const response = page.waitForResponse((r) => r.url().endsWith('/api/projects') && r.request().method() === 'POST');

@@ -10,6 +10,7 @@ import { ProjectGrid } from '../features/dashboard/project-grid.js';
 import { ProjectViewDialog } from '../features/dashboard/project-view-dialog.js';
 import { useDeleteProject } from '../features/dashboard/use-delete-project.js';
 import { ProjectFormDialog } from '../features/project-form/project-form-dialog.js';
+import { useShowFlash } from '../shared/flash.js';
 
 type Dialog = 'none' | 'form' | 'view' | 'brands';
 
@@ -35,6 +36,7 @@ export function DashboardPage() {
 }
 
 function Dashboard({ username }: { username: string }) {
+  useShowFlash(); // '¡Inicio de sesión exitoso!' raised by the login screen
   const { logout, isLoggingOut } = useLogout();
   const { data: projects = [], isLoading, error } = useGetAdminProjectsQuery();
   const deleteProject = useDeleteProject();

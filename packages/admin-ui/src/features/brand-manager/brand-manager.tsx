@@ -1,7 +1,7 @@
 import { TagsOutlined } from '@ant-design/icons';
 import { type Brand, type Division, MESSAGES } from '@casa/core';
 import { Col, Drawer, Empty, Row } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDeleteBrandMutation } from '../../api/admin-brands.js';
 import { useGetBrandsQuery } from '../../api/public-endpoints.js';
 import { useConfirm } from '../../shared/confirm.js';
@@ -35,6 +35,11 @@ function BrandManagerBody() {
   const confirm = useConfirm();
   const toast = useToast();
   const visible = brandsOfDivision(brands, division);
+  const formBox = useRef<HTMLDivElement>(null);
+  // On a narrow window the form sits under the list: bring it into view when it opens.
+  useEffect(() => {
+    if (form.kind !== 'hidden') formBox.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [form]);
 
   const remove = async (brand: Brand) => {
     if (!(await confirm(deleteBrandQuestion(brand.name)))) return;
@@ -63,7 +68,7 @@ function BrandManagerBody() {
         />
       </Col>
       <Col xs={24} md={13} lg={14}>
-        <div style={{ background: '#fff', borderRadius: 8, padding: 24, border: '1px solid #ece7df' }}>
+        <div ref={formBox} style={{ background: '#fff', borderRadius: 8, padding: 24, border: '1px solid #ece7df', scrollMarginTop: 16 }}>
           {form.kind === 'hidden' ? (
             <Empty image={<TagsOutlined style={{ fontSize: 48, color: '#bfb3a1' }} />} description="Selecciona una marca para editarla o crea una nueva." />
           ) : (

@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { serverMessage } from '../../api/base.js';
 import { useLoginMutation } from '../../api/auth-endpoints.js';
 import { Field } from '../../shared/field.js';
+import { flashNext } from '../../shared/flash.js';
 import { useToast } from '../../shared/toast.js';
 
 interface LoginFormProps {
@@ -23,7 +24,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   const onValid = async (values: LoginInput) => {
     try {
       await login(values).unwrap();
-      toast.success(MESSAGES.loginSuccessTitle, MESSAGES.loginSuccess);
+      flashNext('success', MESSAGES.loginSuccessTitle, MESSAGES.loginSuccess);
       onSuccess();
     } catch (error) {
       toast.error(MESSAGES.loginErrorTitle, serverMessage(error) ?? MESSAGES.loginErrorFallback);

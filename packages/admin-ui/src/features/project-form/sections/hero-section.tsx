@@ -1,4 +1,4 @@
-import type { Brand } from '@casa/core';
+import { type Brand, DIVISION_LABELS, isDivision } from '@casa/core';
 import { Checkbox, Col, Input, Row, Space, Tag, Typography } from 'antd';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Field } from '../../../shared/field.js';
@@ -75,7 +75,7 @@ export function HeroSection({ brands, heroImage, currentHeroUrl, disabled, onHer
                       <Checkbox value={brand.id}>
                         <Space size={4}>
                           {brand.name}
-                          {brand.division !== division ? <Tag style={{ marginInlineEnd: 0 }}>{brand.division}</Tag> : null}
+                          {brand.division !== division ? <Tag style={{ marginInlineEnd: 0 }}>{isDivision(brand.division) ? DIVISION_LABELS[brand.division] : brand.division}</Tag> : null}
                         </Space>
                       </Checkbox>
                     </Col>

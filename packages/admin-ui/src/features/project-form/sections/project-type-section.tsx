@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Select, Space } from 'antd';
+import { Button, Flex, Input, Select, Space } from 'antd';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Field } from '../../../shared/field.js';
 import type { ProjectFormState } from '../form-model.js';
@@ -39,11 +39,13 @@ export function ProjectTypeSection() {
 
   return (
     <Field id="project-type" label="Tipo de proyecto" required error={errors.projectType?.message}>
-      <Space.Compact style={{ width: '100%' }}>
+      <Flex gap={8} wrap>
         <Select
           id="project-type"
-          style={{ flex: 1 }}
+          style={{ flex: '1 1 220px' }}
           placeholder="Selecciona un tipo"
+          virtual={false}
+          showSearch={{ optionFilterProp: 'label' }}
           value={projectType === '' ? undefined : projectType}
           onChange={(value: string) => apply(chooseType(getValues(), value))}
           options={typeOptions(division).map((type) => ({ value: type, label: type }))}
@@ -51,7 +53,7 @@ export function ProjectTypeSection() {
         <Button icon={<PlusOutlined />} onClick={() => apply(enterCustomMode(getValues()))}>
           Crear Tipo Personalizado
         </Button>
-      </Space.Compact>
+      </Flex>
     </Field>
   );
 }
