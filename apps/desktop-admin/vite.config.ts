@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import electron from 'vite-plugin-electron';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** Beside the web app's dev server (5173); DESKTOP_DEV_PORT moves it. */
+const DEV_PORT = Number(process.env.DESKTOP_DEV_PORT ?? 5174);
 
 /**
  * One build, three bundles:
@@ -40,7 +42,7 @@ export default defineConfig({
           build: {
             outDir: here('dist-electron/preload'),
             emptyOutDir: true,
-            sourcemap: 'inline',
+            sourcemap: false,
             minify: false,
             lib: { entry: here('src/preload/index.ts'), formats: ['cjs'], fileName: () => 'index.cjs' },
           },
@@ -49,10 +51,10 @@ export default defineConfig({
     ]),
   ],
   server: {
-    port: 5174,
+    port: DEV_PORT,
     strictPort: true,
-    // The page is app://admin/ even in development, so the HMR socket must name Vite's own host.
-    hmr: { host: 'localhost', port: 5174 },
+    // The page is app://admin/ even in development, so the HMR socket must name Vite's own host and port.
+    hmr: { host: 'localhost', clientPort: DEV_PORT },
   },
   build: {
     outDir: 'dist',

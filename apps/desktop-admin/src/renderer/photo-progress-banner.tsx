@@ -3,31 +3,38 @@ import { DESKTOP_MESSAGES as T } from '../shared/messages';
 import { formatBytes, type PhotoProgress } from './photo-progress';
 
 const SUMMARY_MS = 6000;
+/** Between two photos of one selection nothing runs for a moment: no summary flash then. */
+const SETTLE_MS = 400;
+
+type Phase = 'hidden' | 'working' | 'summary';
 
 /** "Optimizando fotos: 3 de 12", then what sharp saved, in a corner that covers nothing important. */
 export function PhotoProgressBanner({ progress }: { progress: PhotoProgress }) {
   const state = useSyncExternalStore(progress.subscribe, progress.get);
-  const [showSummary, setShowSummary] = useState(false);
+  const [phase, setPhase] = useState<Phase>('hidden');
 
   useEffect(() => {
-    if (state.running > 0 || state.total === 0) {
-      setShowSummary(false);
+    if (state.total === 0) return;
+    if (state.running > 0) {
+      setPhase('working');
       return;
     }
-    setShowSummary(true);
-    const timer = window.setTimeout(() => setShowSummary(false), SUMMARY_MS);
-    return () => window.clearTimeout(timer);
+    const summary = window.setTimeout(() => setPhase('summary'), SETTLE_MS);
+    const hide = window.setTimeout(() => setPhase('hidden'), SETTLE_MS + SUMMARY_MS);
+    return () => {
+      window.clearTimeout(summary);
+      window.clearTimeout(hide);
+    };
   }, [state.running, state.total]);
 
-  const active = state.running > 0;
-  if (!active && !showSummary) return <div className="desk-progress" role="status" aria-live="polite" />;
-  const percent = state.total > 0 ? Math.round((state.done / state.total) * 100) : 0;
+  if (phase === 'hidden') return <div className="desk-progress" role="status" aria-live="polite" />;
+  const working = T.preparingPhotos(state.done, state.total);
   return (
     <div className="desk-progress desk-progress--visible" role="status" aria-live="polite">
-      {active ? (
+      {phase === 'working' ? (
         <>
-          <span>{T.preparingPhotos(state.done, state.total)}</span>
-          <progress max={100} value={percent} aria-label={T.preparingPhotos(state.done, state.total)} />
+          <span>{working}</span>
+          <progress max={state.total} value={state.done} aria-label={working} />
         </>
       ) : (
         <span>

@@ -28,14 +28,6 @@ describe('desktop PrepareImage (admin-ui hook)', () => {
     expect(progress.get()).toMatchObject({ failed: 1, done: 1, running: 0 });
   });
 
-  it('starts a new batch once the previous one finished', async () => {
-    const progress = createPhotoProgress();
-    progress.begin();
-    progress.finish(10, 5);
-    progress.begin();
-    expect(progress.get()).toMatchObject({ running: 1, total: 1, done: 0, bytesIn: 0 });
-  });
-
   it('formats sizes as read in the Dominican Republic (es-DO)', () => {
     expect(formatBytes(10 * 1024 * 1024 + 512 * 1024)).toBe('10.5 MB');
     expect(formatBytes(640 * 1024)).toBe('640 KB');
@@ -58,5 +50,23 @@ describe('checkConnection', () => {
   it('says it is not our server when /api/health is missing', async () => {
     const fetch = vi.fn(async () => new Response('Not found', { status: 404 }));
     expect(await checkConnection(fetch as unknown as typeof globalThis.fetch)).toEqual({ ok: false, message: expect.stringMatching(/no parece ser/) });
+  });
+});
+
+describe('photo batches', () => {
+  it('keeps one batch while admin-ui prepares a selection one photo after another', () => {
+    let now = 0;
+    const progress = createPhotoProgress(() => now);
+    progress.begin();
+    now += 300;
+    progress.finish(100, 10);
+    now += 50;
+    progress.begin();
+    expect(progress.get()).toMatchObject({ running: 1, total: 2, done: 1 });
+    now += 300;
+    progress.finish(100, 10);
+    now += 5000;
+    progress.begin();
+    expect(progress.get()).toMatchObject({ running: 1, total: 1, done: 0, bytesIn: 0 });
   });
 });
