@@ -1,7 +1,10 @@
 import type { Project } from '@casa/core';
 import { Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
+import { authApi } from '../api/auth-endpoints.js';
+import type { AppStore } from '../api/store.js';
 import { useGetAdminProjectsQuery } from '../api/admin-projects.js';
 import { BrandManager } from '../features/brand-manager/brand-manager.js';
 import { useCurrentUser, useLogout } from '../features/auth/use-auth.js';
@@ -39,6 +42,12 @@ function Dashboard({ username }: { username: string }) {
   useShowFlash(); // '¡Inicio de sesión exitoso!' raised by the login screen
   const { logout, isLoggingOut } = useLogout();
   const { data: projects = [], isLoading, error } = useGetAdminProjectsQuery();
+  const dispatch = useDispatch<AppStore['dispatch']>();
+  const expired = (error as { status?: unknown } | undefined)?.status === 401;
+  // CASE: the session ended (expired, or logged out elsewhere): treat it as signed out.
+  useEffect(() => {
+    if (expired) dispatch(authApi.util.upsertQueryData('me', undefined, null));
+  }, [dispatch, expired]);
   const deleteProject = useDeleteProject();
   const [dialog, setDialog] = useState<Dialog>('none');
   // Kept after closing, so a dialog keeps its title and content while it animates away.
