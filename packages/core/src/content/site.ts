@@ -53,7 +53,7 @@ export const HISTORY = {
 
 /** The statistics of the About page (SPEC §1). */
 export const STATS: readonly { value: string; label: string }[] = [
-  { value: '15+', label: 'Años sirviendo al Caribe' },
+  { value: '+15', label: 'Años sirviendo al Caribe' },
   { value: '200+', label: 'Proyectos realizados' },
-  { value: 'Global', label: 'Red de marcas premium' },
+  { value: 'Global', label: 'Red global de marcas premium' },
 ];

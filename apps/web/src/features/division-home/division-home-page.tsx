@@ -1,1 +1,67 @@
-export default function Page() { return <h1>division-home/division-home-page</h1>; }
+import { type Division, isDivision, LIMITS } from '@casa/core';
+import { DIVISION_CONTENT } from '@casa/core/content';
+import type { MouseEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import buttons from '../../components/button.module.css';
+import { PageHero } from '../../components/page-hero.js';
+import { SectionHeading } from '../../components/section-heading.js';
+import { ServicesGrid } from '../../components/services-grid.js';
+import { scrollToId } from '../../lib/scroll.js';
+import { BrandsCarousel } from '../brands/brands-carousel.js';
+import { NewsletterForm } from '../newsletter/newsletter-form.js';
+import { FeaturedProjects } from './featured-projects.js';
+import styles from './division-home-page.module.css';
+
+const SERVICES_INTRO: Record<Division, string> = {
+  corporativo: 'De la primera visita a la postventa, un solo equipo para su espacio de trabajo.',
+  hospitality: 'Del concepto de interiorismo a la apertura, un solo equipo para el FF&E de su proyecto.',
+};
+
+/** Anchors scroll smoothly (instantly under reduced motion) and keep the URL as it is. */
+function scrollTo(id: string) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (scrollToId(id)) event.preventDefault();
+  };
+}
+
+/** /corporativo and /hospitality: hero, brands, services (#services), featured projects, newsletter. */
+export default function DivisionHomePage() {
+  const params = useParams();
+  const division: Division = isDivision(params.division) ? params.division : 'corporativo';
+  const content = DIVISION_CONTENT[division];
+
+  return (
+    <>
+      <PageHero
+        id="hero"
+        size="full"
+        eyebrow={content.label}
+        title={content.title}
+        subtitle={content.subtitle}
+        image={content.backgroundImage}
+        overlayOpacity={LIMITS.heroOverlayOpacity}
+        badge={content.heroBadge ? <p className={styles.badge}>{content.heroBadge}</p> : null}
+      >
+        <a href="#services" className={`${buttons.button} ${buttons.solidLight}`} onClick={scrollTo('services')}>
+          EXPLORAR SERVICIOS
+        </a>
+        <a href="#contact" className={`${buttons.button} ${buttons.light}`} onClick={scrollTo('contact')}>
+          CONTÁCTANOS
+        </a>
+      </PageHero>
+
+      <BrandsCarousel division={division} />
+
+      <section id="services" className={styles.services} aria-labelledby="services-title">
+        <div className={styles.container}>
+          <SectionHeading id="services-title" eyebrow="Lo que hacemos" title="Nuestros Servicios" intro={SERVICES_INTRO[division]} />
+          <ServicesGrid services={content.services} />
+        </div>
+      </section>
+
+      <FeaturedProjects division={division} />
+
+      <NewsletterForm />
+    </>
+  );
+}

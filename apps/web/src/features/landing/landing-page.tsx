@@ -1,1 +1,55 @@
-export default function Page() { return <h1>landing/landing-page</h1>; }
+import { DIVISIONS } from '@casa/core';
+import { DIVISION_CONTENT, LANDING_IMAGES, SITE } from '@casa/core/content';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../components/icon.js';
+import { ResponsiveImage } from '../../components/responsive-image.js';
+import { HistoryModal } from './history-modal.js';
+import styles from './landing-page.module.css';
+
+const TAGLINES = {
+  corporativo: 'Mobiliario de oficina, acústica e iluminación',
+  hospitality: 'FF&E para hoteles, resorts y restaurantes',
+} as const;
+
+/** "/": two full-height panels, one per division, the history modal and the regional footer. */
+export default function LandingPage() {
+  useEffect(() => {
+    delete document.documentElement.dataset.division;
+  }, []);
+
+  return (
+    <div className={styles.landing}>
+      <header className={styles.top}>
+        <p className={styles.logo}>{SITE.name}</p>
+      </header>
+      <main className={styles.main}>
+        <h1 className="sr-only">{SITE.name}: mobiliario corporativo y hospitality en República Dominicana y el Caribe</h1>
+        <nav className={styles.panels} aria-label="Divisiones">
+          {DIVISIONS.map((division) => {
+            const image = LANDING_IMAGES[division];
+            return (
+              <Link key={division} to={`/${division}`} className={styles.panel} data-division={division}>
+                <ResponsiveImage className={styles.image} src={image.src} alt="" width={image.width} height={image.height} sizes="(min-width: 768px) 50vw, 100vw" priority />
+                <span className={styles.shade} aria-hidden="true" />
+                <span className={styles.panelText}>
+                  <span className={styles.tagline}>{TAGLINES[division]}</span>
+                  <span className={styles.panelTitle}>{DIVISION_CONTENT[division].label}</span>
+                  <span className={styles.enter} aria-hidden="true">
+                    Entrar <Icon name="arrow-right" size={16} />
+                  </span>
+                </span>
+              </Link>
+            );
+          })}
+        </nav>
+        <div className={styles.history}>
+          <HistoryModal triggerClassName={styles.historyButton} />
+        </div>
+      </main>
+      <footer className={styles.footer}>
+        <p>REPÚBLICA DOMINICANA | CARIBE</p>
+      </footer>
+    </div>
+  );
+}

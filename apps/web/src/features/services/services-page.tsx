@@ -1,1 +1,53 @@
-export default function Page() { return <h1>services/services-page</h1>; }
+import { type Division, isDivision } from '@casa/core';
+import { DIVISION_CONTENT } from '@casa/core/content';
+import { Link, useParams } from 'react-router-dom';
+import buttons from '../../components/button.module.css';
+import { PageHero } from '../../components/page-hero.js';
+import { SectionHeading } from '../../components/section-heading.js';
+import { ServicesGrid } from '../../components/services-grid.js';
+import { ProcessSteps } from './process-steps.js';
+import styles from './services-page.module.css';
+
+const PROCESS_INTRO: Record<Division, string> = {
+  corporativo: 'Seis pasos claros, de la primera reunión a la postventa, con un responsable a su lado en cada uno.',
+  hospitality: 'Seis pasos probados en hoteles y resorts del Caribe, de la planificación al servicio postventa.',
+};
+
+/** /{division}/servicios: 'Nuestros Servicios' hero, the six services and 'Nuestro Proceso'. */
+export default function ServicesPage() {
+  const params = useParams();
+  const division: Division = isDivision(params.division) ? params.division : 'corporativo';
+  const content = DIVISION_CONTENT[division];
+  const heroImage = content.services[1]?.image ?? content.backgroundImage;
+
+  return (
+    <>
+      <PageHero id="services-hero" eyebrow={content.label} title="Nuestros Servicios" subtitle={content.subtitle} image={heroImage} />
+
+      <section className={styles.services} aria-labelledby="services-list-title">
+        <div className={styles.container}>
+          <SectionHeading id="services-list-title" eyebrow="Lo que hacemos" title="Soluciones completas para su proyecto" />
+          <ServicesGrid services={content.services} />
+        </div>
+      </section>
+
+      <section id="proceso" className={styles.process} aria-labelledby="process-title">
+        <div className={styles.container}>
+          <SectionHeading id="process-title" eyebrow="Cómo trabajamos" title="Nuestro Proceso" intro={PROCESS_INTRO[division]} tone="dark" />
+          <ProcessSteps steps={content.process} />
+        </div>
+      </section>
+
+      <section className={styles.cta} aria-labelledby="services-cta-title">
+        <div className={styles.container}>
+          <h2 id="services-cta-title" className={styles.ctaTitle}>
+            ¿Listo para empezar su proyecto?
+          </h2>
+          <Link to={`/${division}/contacto`} className={`${buttons.button} ${buttons.primary}`}>
+            CONTÁCTANOS
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

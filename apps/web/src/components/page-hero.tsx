@@ -1,0 +1,39 @@
+import { LIMITS } from '@casa/core';
+import type { ResponsiveImageRef } from '@casa/core/content';
+import type { ReactNode } from 'react';
+import { ResponsiveImage } from './responsive-image.js';
+import styles from './page-hero.module.css';
+
+export interface PageHeroProps {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  subtitle?: string;
+  image: ResponsiveImageRef;
+  /** Opacity of the dark layer between photo and text (SPEC §9: 0.6). */
+  overlayOpacity?: number;
+  size?: 'full' | 'page';
+  /** Buttons or a badge under the text. */
+  children?: ReactNode;
+  badge?: ReactNode;
+}
+
+/** A full-bleed photograph under white text (VISUAL.md): the page's first image, never lazy. */
+export function PageHero({ id, eyebrow, title, subtitle, image, overlayOpacity = LIMITS.heroOverlayOpacity, size = 'page', children, badge }: PageHeroProps) {
+  const titleId = `${id ?? 'hero'}-title`;
+  return (
+    <section id={id} className={styles.hero} data-size={size} aria-labelledby={titleId}>
+      <ResponsiveImage className={styles.image} src={image.src} alt="" width={image.width} height={image.height} sizes="100vw" priority />
+      <div className={styles.overlay} style={{ opacity: overlayOpacity }} data-testid="hero-overlay" aria-hidden="true" />
+      <div className={styles.content}>
+        {badge}
+        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+        <h1 id={titleId} className={styles.title}>
+          {title}
+        </h1>
+        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        {children ? <div className={styles.actions}>{children}</div> : null}
+      </div>
+    </section>
+  );
+}

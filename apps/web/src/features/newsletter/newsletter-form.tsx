@@ -1,0 +1,119 @@
+import { LIMITS, MESSAGES } from '@casa/core';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { getAppConfig } from '../../config/app-config.js';
+import styles from './newsletter-form.module.css';
+
+type Phase = 'form' | 'sending' | 'thanks';
+
+/** POST /api/newsletter with the form's fields (the server stores the sign-up; a repeat is fine). */
+async function subscribe(body: { EMAIL: string; FNAME: string; website: string }): Promise<void> {
+  const response = await fetch('/api/newsletter', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${response.status}`);
+}
+
+/**
+ * The newsletter of the division home (SPEC §2, §4, §9): EMAIL (required), FNAME (optional) and a
+ * hidden honeypot. It posts to our server and, when a mailing-list provider is configured, also
+ * submits the form to it in a new tab. The thank-you appears 1 s after submit for 5 s, then the
+ * empty form comes back.
+ */
+export function NewsletterForm() {
+  const { newsletterUrl } = getAppConfig();
+  const [phase, setPhase] = useState<Phase>('form');
+  const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const body = { EMAIL: String(data.get('EMAIL') ?? '').trim(), FNAME: String(data.get('FNAME') ?? '').trim(), website: String(data.get('website') ?? '') };
+    event.preventDefault();
+    // With a provider, the same form also goes to it in a new tab (action + target="_blank").
+    // form.submit() fires no submit event and must run before the fields are disabled.
+    if (newsletterUrl) form.submit();
+    setError(null);
+    setPhase('sending');
+    const stored = subscribe(body).then(
+      () => true,
+      () => false,
+    );
+    timers.current.push(
+      setTimeout(() => {
+        void stored.then((ok) => {
+          if (!ok && !newsletterUrl) {
+            setPhase('form');
+            setError('No se pudo completar la suscripción. Inténtalo de nuevo.');
+            return;
+          }
+          formRef.current?.reset();
+          setPhase('thanks');
+          timers.current.push(setTimeout(() => setPhase('form'), LIMITS.newsletterThankYouMs));
+        });
+      }, LIMITS.newsletterThankYouDelayMs),
+    );
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="newsletter-title">
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>Newsletter</p>
+          <h2 id="newsletter-title" className={styles.title}>
+            Ideas para espacios que inspiran
+          </h2>
+          <p className={styles.intro}>Proyectos recientes, novedades de nuestras marcas y tendencias en interiorismo, una vez al mes.</p>
+        </div>
+        <div className={styles.panel} aria-live="polite">
+          {phase === 'thanks' ? (
+            <div className={styles.thanks} role="status">
+              <p className={styles.thanksTitle}>{MESSAGES.newsletterThanks}</p>
+              <p>Pronto recibirás nuestras novedades en tu correo.</p>
+            </div>
+          ) : (
+            <form
+              ref={formRef}
+              className={styles.form}
+              onSubmit={onSubmit}
+              action={newsletterUrl || undefined}
+              method="post"
+              target={newsletterUrl ? '_blank' : undefined}
+              noValidate={false}
+            >
+              <div className={styles.field}>
+                <label htmlFor="newsletter-email">Correo electrónico</label>
+                <input id="newsletter-email" name="EMAIL" type="email" required autoComplete="email" placeholder="tu@empresa.com" disabled={phase === 'sending'} />
+              </div>
+              <div className={styles.field}>
+                <label htmlFor="newsletter-name">
+                  Nombre <span className={styles.optional}>(opcional)</span>
+                </label>
+                <input id="newsletter-name" name="FNAME" type="text" autoComplete="given-name" disabled={phase === 'sending'} />
+              </div>
+              {/* Honeypot: people never see or fill it; bots that do are ignored by the server. */}
+              <div className={styles.honeypot} aria-hidden="true">
+                <label htmlFor="newsletter-website">Sitio web</label>
+                <input id="newsletter-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+              </div>
+              <button type="submit" className={styles.submit} disabled={phase === 'sending'}>
+                {phase === 'sending' ? 'ENVIANDO...' : 'SUSCRIBIRME'}
+              </button>
+              {error ? (
+                <p className={styles.error} role="alert">
+                  {error}
+                </p>
+              ) : null}
+            </form>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
