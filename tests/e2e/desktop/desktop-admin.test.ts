@@ -33,7 +33,15 @@ async function largePhoto(name: string) {
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
+/** Content-Security-Policy violations the page reported (the policy comes as a header, like in Electron). */
+const cspViolations = new WeakMap<Page, string[]>();
+
 async function openApp(page: Page, harness: DesktopHarness) {
+  const violations: string[] = [];
+  cspViolations.set(page, violations);
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
   await page.addInitScript(fakeDesktopBridge);
   await page.goto(harness.url);
 }
@@ -158,6 +166,8 @@ test.describe('Desktop admin (issue 5): server connection, login, photos shrunk 
 
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // antd, the admin screens and the photos all worked under the app's strict CSP.
+    expect(cspViolations.get(page)).toEqual([]);
     expect(harness.cookieNames()).not.toContain('casa_session');
     expect((await page.request.get(`${harness.url}/api/auth/me`)).status()).toBe(401);
   });
