@@ -38,8 +38,16 @@ describe('normalizeServerUrl', () => {
 describe('checkServerHealth', () => {
   it('accepts 200 { status: "ok" } from /api/health', async () => {
     const fetch = vi.fn(async (_url: string) => Response.json({ status: 'ok' }));
-    expect(await checkServerHealth('http://localhost:3000', fetch as unknown as typeof globalThis.fetch)).toEqual({ ok: true });
+    expect(await checkServerHealth('http://localhost:3000', fetch as unknown as typeof globalThis.fetch)).toEqual({ ok: true, serverUrl: 'http://localhost:3000' });
     expect(String(fetch.mock.calls[0]?.[0])).toBe('http://localhost:3000/api/health');
+  });
+
+  it('follows a redirect to https and reports where the server really is', async () => {
+    const redirected = Response.json({ status: 'ok' });
+    Object.defineProperty(redirected, 'redirected', { value: true });
+    Object.defineProperty(redirected, 'url', { value: 'https://www.casamobilia.example/api/health' });
+    const fetch = vi.fn(async () => redirected) as unknown as typeof globalThis.fetch;
+    expect(await checkServerHealth('http://www.casamobilia.example', fetch)).toEqual({ ok: true, serverUrl: 'https://www.casamobilia.example' });
   });
 
   it('says in Spanish that the server cannot be reached', async () => {

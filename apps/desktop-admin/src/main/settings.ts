@@ -45,7 +45,7 @@ export async function checkServerHealth(
   serverUrl: string,
   fetchImpl: typeof globalThis.fetch,
   timeoutMs = HEALTH_TIMEOUT_MS,
-): Promise<{ ok: true } | { ok: false; message: string }> {
+): Promise<{ ok: true; serverUrl: string } | { ok: false; message: string }> {
   let response: Response;
   try {
     response = await fetchImpl(`${serverUrl}/api/health`, {
@@ -59,11 +59,18 @@ export async function checkServerHealth(
   }
   try {
     const body = (await response.json()) as { status?: unknown } | null;
-    if (response.ok && body?.status === 'ok') return { ok: true };
+    // CASE: http:// redirected to https:// (or to another host): remember where the server really is,
+    // since forwarded API calls do not follow redirects.
+    if (response.ok && body?.status === 'ok') return { ok: true, serverUrl: finalServerUrl(serverUrl, response) };
   } catch {
     // CASE: an HTML page or anything else that is not our JSON: some other web server.
   }
   return { ok: false, message: response.status >= 500 ? DESKTOP_MESSAGES.serverUnreachable : DESKTOP_MESSAGES.notOurServer };
+}
+
+function finalServerUrl(requested: string, response: Response): string {
+  if (!response.redirected || !response.url) return requested;
+  return normalizeServerUrl(response.url.replace(/\/api\/health\/?(\?.*)?$/, '')) ?? requested;
 }
 
 export async function createSettingsStore(deps: {
@@ -96,10 +103,11 @@ export async function createSettingsStore(deps: {
     getServerUrl: () => saved ?? DEFAULT_SERVER_URL,
     isConfigured: () => saved !== null,
     async setServerUrl(input) {
-      const serverUrl = normalizeServerUrl(input);
-      if (!serverUrl) return { ok: false, message: DESKTOP_MESSAGES.invalidUrl };
-      const health = await checkServerHealth(serverUrl, deps.fetch);
+      const requested = normalizeServerUrl(input);
+      if (!requested) return { ok: false, message: DESKTOP_MESSAGES.invalidUrl };
+      const health = await checkServerHealth(requested, deps.fetch);
       if (!health.ok) return health;
+      const { serverUrl } = health;
       await persist(serverUrl);
       const changed = serverUrl !== saved;
       saved = serverUrl;
