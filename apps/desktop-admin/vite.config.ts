@@ -34,7 +34,7 @@ export default defineConfig({
         },
       },
       {
-        entry: here('src/preload/index.ts'),
+        // No `entry` shortcut here: it would add the plugin's default ES format next to CommonJS.
         onstart({ reload }) {
           reload();
         },

@@ -97,6 +97,14 @@ describe.skipIf(!built)('the built main bundle', () => {
     expect(existsSync(String(window?.options.webPreferences.preload))).toBe(true);
   });
 
+  it('builds the preload as CommonJS (sandboxed preloads cannot load ES modules)', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const preload = await readFile(path.resolve(import.meta.dirname, '../../dist-electron/preload/index.cjs'), 'utf8');
+    expect(preload).toContain('require("electron")');
+    expect(preload).not.toMatch(/^\s*(import|export)\s/m);
+    expect(preload).toContain('exposeInMainWorld("desktop"');
+  });
+
   it('serves the built renderer with its CSP header', async () => {
     const page = await stub.protocol!(new Request('app://admin/login'));
     expect(page.status).toBe(200);
