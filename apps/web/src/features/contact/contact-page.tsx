@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { useDivision } from '../../app/division-context.js';
-import { ResponsiveImage } from '../../components/responsive-image.js';
+import { PageHero } from '../../components/page-hero.js';
 import { useToast } from '../../components/toast/index.js';
 import { useSendContactMutation } from './contact-api.js';
 import styles from './contact-page.module.css';
@@ -37,25 +37,7 @@ export default function ContactPage() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="contact-title">
-        <ResponsiveImage
-          className={styles.heroImage}
-          src={content.backgroundImage.src}
-          alt=""
-          width={content.backgroundImage.width}
-          height={content.backgroundImage.height}
-          sizes="100vw"
-          priority
-        />
-        <div className={styles.heroOverlay} aria-hidden="true" />
-        <div className={styles.heroText}>
-          <p className={styles.eyebrow}>{content.label}</p>
-          <h1 id="contact-title" className={styles.heroTitle}>
-            Contacto
-          </h1>
-          <p className={styles.heroSubtitle}>{content.contactSubtitle}</p>
-        </div>
-      </section>
+      <PageHero id="contact" eyebrow={content.label} title="Contacto" subtitle={content.contactSubtitle} image={content.backgroundImage} />
 
       <div className={styles.body}>
         <section className={styles.info} aria-labelledby="contact-info-title">

@@ -54,7 +54,7 @@ function ProjectDetail({ project, division, backTo }: { project: Project; divisi
         <div className={styles.heroOverlay} aria-hidden="true" />
         <div className={styles.heroInner}>
           <Link className={styles.back} to={backTo}>
-            <span aria-hidden="true">← </span>Volver a Proyectos
+            <span aria-hidden="true">←</span>Volver a Proyectos
           </Link>
           <div className={styles.heroText}>
             {facts.length > 0 ? (
@@ -208,7 +208,7 @@ function ProjectBrands({ project }: { project: Project }) {
         {shown.map((brand) => (
           <li key={brand.id} className={styles.brand}>
             {brand.logoUrl ? (
-              <ResponsiveImage className={styles.brandLogo} src={brand.logoUrl} alt="" width={96} height={48} sizes="96px" />
+              <ResponsiveImage className={styles.brandLogo} src={brand.logoUrl} alt="" width={96} height={40} sizes="96px" />
             ) : null}
             <span>{brand.name}</span>
           </li>

@@ -3,6 +3,7 @@ import { DIVISION_CONTENT } from '@casa/core/content';
 import { useGetProjectsByDivisionQuery } from '@casa/admin-ui/api';
 import { Link, useParams } from 'react-router-dom';
 import { useDivision } from '../../app/division-context.js';
+import { PageHero } from '../../components/page-hero.js';
 import { ResponsiveImage } from '../../components/responsive-image.js';
 import { chooseImageLayout } from './image-layout.js';
 import styles from './projects-page.module.css';
@@ -42,25 +43,13 @@ export default function ProjectsPage() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="projects-title">
-        <ResponsiveImage
-          className={styles.heroImage}
-          src={content.projectsBackground.src}
-          alt=""
-          width={content.projectsBackground.width}
-          height={content.projectsBackground.height}
-          sizes="100vw"
-          priority
-        />
-        <div className={styles.heroOverlay} aria-hidden="true" />
-        <div className={styles.heroText}>
-          {division ? <p className={styles.eyebrow}>{content.label}</p> : null}
-          <h1 id="projects-title" className={styles.heroTitle}>
-            Nuestros Proyectos
-          </h1>
-          <p className={styles.heroSubtitle}>{subtitle}</p>
-        </div>
-      </section>
+      <PageHero
+        id="projects"
+        eyebrow={division ? content.label : undefined}
+        title="Nuestros Proyectos"
+        subtitle={subtitle}
+        image={content.projectsBackground}
+      />
 
       <section className={styles.list} aria-label="Proyectos" aria-busy={isLoading}>
         {isLoading ? (
@@ -121,7 +110,7 @@ function ProjectItem({ project, reversed, showDivision }: { project: Project; re
         ) : null}
         <Link className={styles.more} to={projectDetailPath(project)} aria-describedby={titleId}>
           Ver galería completa
-          <span aria-hidden="true"> →</span>
+          <span aria-hidden="true">→</span>
         </Link>
       </div>
     </article>

@@ -5,7 +5,7 @@ import { whatsappHref } from './whatsapp-link.js';
 
 /**
  * The division's sales director on WhatsApp with a prefilled message (SPEC §2): hospitality's
- * marketing and sales director, or the corporate one. Floats above the appointment button.
+ * marketing and sales director, or the corporate one. Floats in the bottom-left corner, across from the appointment button.
  */
 export function WhatsAppButton({ division }: { division: Division }) {
   const contact = SITE.whatsapp[division];
