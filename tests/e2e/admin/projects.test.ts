@@ -23,6 +23,7 @@ test.describe('Projects in the admin (SPEC §2 "Project form dialog", §7)', () 
   let created: ProjectJson;
 
   test('creates a project with three images and shows it on the dashboard and the public page', async ({ adminPage: page }) => {
+    test.slow(); // a 12-megapixel photo is generated, decoded and shrunk on a shared 2-core machine
     await page.getByRole('button', { name: 'Agregar Proyecto' }).click();
     const form = dialog(page, 'Crear Nuevo Proyecto');
     await expect(form).toBeVisible();
@@ -106,8 +107,15 @@ test.describe('Projects in the admin (SPEC §2 "Project form dialog", §7)', () 
     await chooseType(page, 'Otro');
     await form.getByLabel('Tipo personalizado').fill('Casa Club');
 
+    // Hold the answer a moment to see the pending state: button text and the upload bar.
+    await page.route(`**/api/projects/${created.id}`, async (route) => {
+      if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.fallback();
+    });
     const response = page.waitForResponse((r) => r.url().endsWith(`/api/projects/${created.id}`) && r.request().method() === 'PUT');
     await form.getByRole('button', { name: 'Actualizar Proyecto' }).click();
+    await expect(form.getByRole('button', { name: 'Actualizando...' })).toBeVisible();
+    await expect(form.getByRole('progressbar')).toBeVisible();
     expect((await response).status()).toBe(200);
     const updated = (await (await response).json()) as ProjectJson;
     expect(updated.projectType).toBe('Casa Club');
