@@ -77,8 +77,8 @@ test.describe('Appointment widget (SPEC §2/§4)', () => {
     await panel(page).getByRole('button', { name: 'ENVIAR SOLICITUD' }).click();
     await expect(panel(page).getByRole('button', { name: 'ENVIANDO...' })).toBeDisabled();
     release();
-    await expect(page.getByText('¡Solicitud enviada!')).toBeVisible();
-    await expect(page.getByText('Nos pondremos en contacto contigo pronto para concertar la cita.')).toBeVisible();
+    await expect(page.getByText('¡Solicitud enviada!', { exact: true })).toBeVisible();
+    await expect(page.getByText('Nos pondremos en contacto contigo pronto para concertar la cita.', { exact: true })).toBeVisible();
     await expect(panel(page)).toHaveCount(0);
 
     const row = withDatabase((db) => db.prepare('SELECT * FROM appointments WHERE email = ?').get(email));
@@ -102,7 +102,7 @@ test.describe('Appointment widget (SPEC §2/§4)', () => {
     await openPanel(page);
     await fill(page, 'falla@example.com');
     await panel(page).getByRole('button', { name: 'ENVIAR SOLICITUD' }).click();
-    await expect(page.getByText('No se pudo enviar la solicitud. Inténtalo de nuevo.')).toBeVisible();
+    await expect(page.getByText('No se pudo enviar la solicitud. Inténtalo de nuevo.', { exact: true })).toBeVisible();
     await expect(page.locator('[data-variant="destructive"]')).toContainText('Error');
     await expect(panel(page)).toBeVisible();
     await expect(panel(page).getByLabel('Correo electrónico')).toHaveValue('falla@example.com');
@@ -112,7 +112,7 @@ test.describe('Appointment widget (SPEC §2/§4)', () => {
     await openPanel(page);
     await panel(page).getByRole('button', { name: 'ENVIAR SOLICITUD' }).click();
     await expect(panel(page).getByText('Debes aceptar la política de privacidad')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   });
 });
 

@@ -124,9 +124,9 @@ test.describe('Project detail (SPEC §2)', () => {
   test('no serious accessibility violation, lightbox open or closed', async ({ page }) => {
     await page.goto(`/corporativo/proyecto/${seeded.full}`);
     await expect(page.getByRole('heading', { name: 'Marcas Utilizadas' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, '#main');
     await page.getByTestId('project-gallery').getByRole('button').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   });
 });
