@@ -105,6 +105,28 @@ test.describe('Contact page (SPEC §2)', () => {
     await expect(text).toHaveCount(0);
   });
 
+  test('a toast swiped right by 50 px or more is dismissed; a shorter swipe is not', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the mouse drives the pointer events on the desktop project');
+    await page.route('**/api/contacts', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto('/corporativo/contacto');
+    await fill(page, { name: 'Luis Gómez', email: 'luis@example.com', phone: '8095550100', message: 'Necesito sillas para oficina.' });
+    await form(page).getByRole('button', { name: 'ENVIAR MENSAJE' }).click();
+    const toast = page.locator('li[data-variant]');
+    await expect(toast).toBeVisible();
+    const swipe = async (distance: number) => {
+      const box = (await toast.boundingBox())!;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + 30, y);
+      await page.mouse.down();
+      for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + 30 + (distance * step) / 10, y);
+      await page.mouse.up();
+    };
+    await swipe(30);
+    await expect(toast).toBeVisible();
+    await swipe(90);
+    await expect(toast).toHaveCount(0);
+  });
+
   test('map: centred at zoom 16, marker popup with directions, at least 400 px tall', async ({ page }) => {
     await page.goto('/corporativo/contacto');
     const map = page.getByTestId('contact-map');
