@@ -23,6 +23,12 @@ function DivisionOnly({ children }: { children: ReactNode }) {
   return isDivision(division) ? children : <NotFoundPage />;
 }
 
+/** Project ids are positive integers, as the server's route table says; anything else is a 404. */
+function ProjectIdOnly({ children }: { children: ReactNode }) {
+  const { id } = useParams();
+  return id && /^[1-9]\d{0,9}$/.test(id) ? children : <NotFoundPage />;
+}
+
 const standalone = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
 /** The route table of SPEC §2 (mirrored by preloadPage in pages.ts and the server's known-routes.ts). */
@@ -38,8 +44,8 @@ export function AppRoutes() {
         <Route path="/:division/servicios" element={<DivisionOnly><ServicesPage /></DivisionOnly>} />
         <Route path="/:division/proyectos" element={<DivisionOnly><ProjectsPage /></DivisionOnly>} />
         <Route path="/:division/contacto" element={<DivisionOnly><ContactPage /></DivisionOnly>} />
-        <Route path="/:division/proyecto/:id" element={<DivisionOnly><ProjectDetailPage /></DivisionOnly>} />
-        <Route path="/proyecto/:id" element={<ProjectDetailPage />} />
+        <Route path="/:division/proyecto/:id" element={<DivisionOnly><ProjectIdOnly><ProjectDetailPage /></ProjectIdOnly></DivisionOnly>} />
+        <Route path="/proyecto/:id" element={<ProjectIdOnly><ProjectDetailPage /></ProjectIdOnly>} />
         <Route path="/projects" element={<ProjectsPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/politica-de-privacidad" element={<PrivacyPage />} />

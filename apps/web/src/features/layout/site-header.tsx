@@ -55,9 +55,10 @@ export function SiteHeader({ division }: { division: Division | null }) {
   return (
     <header className={styles.header} data-open={open ? 'true' : undefined}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.logo} aria-label={`${SITE.name}: inicio`} onClick={close}>
+        <Link to="/" className={styles.logo} onClick={close}>
           <span className={styles.logoName}>{SITE.name}</span>
           {division ? <span className={styles.logoDivision}>{DIVISION_CONTENT[division].label}</span> : null}
+          <span className="sr-only">, página de inicio</span>
         </Link>
 
         <nav className={styles.nav} aria-label="Principal">

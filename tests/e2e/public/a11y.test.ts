@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support';
+
+// The site's CSP forbids inline scripts; axe is injected as one, so this suite bypasses it.
+test.use({ bypassCSP: true });
+
+/** axe on every public route of SPEC §2, the ones built by other features included. */
+test.describe('Accessibility: no serious or critical axe violation on any public page', () => {
+  const staticPages = [
+    '/',
+    '/corporativo',
+    '/hospitality',
+    '/corporativo/nosotros',
+    '/hospitality/nosotros',
+    '/corporativo/servicios',
+    '/hospitality/servicios',
+    '/corporativo/proyectos',
+    '/hospitality/proyectos',
+    '/projects',
+    '/corporativo/contacto',
+    '/hospitality/contacto',
+    '/privacy',
+    '/politica-de-privacidad',
+    '/terms',
+    '/terminos-y-condiciones',
+    '/pagina-que-no-existe',
+  ];
+
+  for (const path of staticPages) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+      await expectNoSeriousA11yViolations(page, path);
+    });
+  }
+
+  test('project detail, with and without the division in the URL', async ({ page }) => {
+    const projects = (await (await page.request.get('/api/projects?division=hospitality')).json()) as { id: number }[];
+    const id = projects[0]?.id;
+    expect(id).toBeDefined();
+    for (const path of [`/hospitality/proyecto/${id}`, `/proyecto/${id}`]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page, path);
+    }
+  });
+
+  test('a division page once the appointment button has appeared', async ({ page }) => {
+    await page.goto('/corporativo');
+    await page.waitForTimeout(2500);
+    await expectNoSeriousA11yViolations(page, '/corporativo after 2.5 s');
+  });
+});
