@@ -162,6 +162,9 @@ class Scene {
   readonly backBottom: number;
   readonly front: number;
 
+  /** Half the width of the room, in world units (the walls stand at ±halfWidth). */
+  readonly halfWidth: number;
+
   constructor(
     readonly w: number,
     readonly h: number,
@@ -169,12 +172,16 @@ class Scene {
     readonly random: Random,
     readonly id: string,
   ) {
+    // A camera at eye height (~1.3 m) in a room ~3.2 m high, whatever the frame's shape.
+    const roomHeight = 0.46;
+    const eye = 0.19;
     const tall = h / w;
-    this.vx = w * between(random, 0.42, 0.58);
-    this.vy = h * (tall > 1 ? 0.5 : 0.46);
-    this.back = between(random, 0.5, 0.58);
-    this.backTop = this.vy - (this.vy - h * 0.04) * this.back * 1.05;
-    this.backBottom = this.vy + (h - this.vy) * this.back * 0.98;
+    this.halfWidth = between(random, 0.54, 0.7);
+    this.vx = w * between(random, 0.44, 0.56);
+    this.vy = h * (tall > 1 ? 0.58 : 0.5);
+    this.back = Math.min(0.95, Math.max(0.38, (0.4 * h) / (roomHeight * w)));
+    this.backBottom = this.vy + eye * w * this.back;
+    this.backTop = this.backBottom - roomHeight * w * this.back;
     this.front = (this.back * (h - this.vy)) / (this.backBottom - this.vy);
   }
 
@@ -251,18 +258,32 @@ class Scene {
     return `<ellipse cx="${n(cx)}" cy="${n((y1 + y2) / 2)}" rx="${n(rx)}" ry="${n(Math.max(1.5, Math.abs(y1 - y2) / 2))}" fill="${color}" ${extra}/>`;
   }
 
-  chair(x: number, s: number, facing: 'front' | 'back' | 'side', color: string, legs = this.p.metal, seatY = 0.1): string {
-    const wdt = 0.05;
-    const d = 0.045;
+  chair(x: number, s: number, facing: 'front' | 'back' | 'side', color: string, legs = this.p.metal, seatY = 0.066, base: 'legs' | 'star' = 'legs'): string {
+    const wdt = 0.068;
+    const d = 0.065;
     const sNear = 1 / (1 / s - d / 2);
     const sFar = 1 / (1 / s + d / 2);
     const parts = [this.shadow(x - wdt / 2, x + wdt / 2, sFar, sNear, 0.22)];
-    const leg = (lx: number, ls: number) => this.box(lx - 0.003, lx + 0.003, ls * 0.995, ls, 0, seatY, legs);
+    const leg = (lx: number, ls: number) => this.box(lx - 0.0035, lx + 0.0035, ls * 0.995, ls, 0, seatY, legs);
+    const backrest = facing === 'back' ? [sNear * 0.99, sNear] : [sFar, sFar * 1.01];
+    if (base === 'star') {
+      // An office task chair: five-star base on castors, a gas column, a taller back.
+      parts.push(this.disc(x, 0.004, s, 0.034, legs));
+      parts.push(this.box(x - 0.003, x + 0.003, s * 0.998, s * 1.002, 0.004, seatY, legs));
+      if (facing === 'back') {
+        parts.push(this.box(x - wdt / 2, x + wdt / 2, sFar, sNear, seatY, seatY + 0.014, color));
+        parts.push(this.box(x - wdt / 2 + 0.004, x + wdt / 2 - 0.004, backrest[0]!, backrest[1]!, seatY + 0.02, seatY + 0.085, shade(color, -0.08)));
+      } else {
+        parts.push(this.box(x - wdt / 2 + 0.004, x + wdt / 2 - 0.004, backrest[0]!, backrest[1]!, seatY + 0.02, seatY + 0.085, shade(color, 0.05)));
+        parts.push(this.box(x - wdt / 2, x + wdt / 2, sFar, sNear, seatY, seatY + 0.014, color));
+      }
+      return parts.join('');
+    }
     parts.push(leg(x - wdt / 2 + 0.004, sFar), leg(x + wdt / 2 - 0.004, sFar));
-    if (facing === 'back') parts.push(this.box(x - wdt / 2, x + wdt / 2, sNear * 0.99, sNear, seatY, seatY + 0.075, shade(color, -0.08)));
+    if (facing === 'back') parts.push(this.box(x - wdt / 2, x + wdt / 2, sNear * 0.99, sNear, seatY + 0.012, seatY + 0.072, shade(color, -0.08)));
     parts.push(leg(x - wdt / 2 + 0.004, sNear), leg(x + wdt / 2 - 0.004, sNear));
-    parts.push(this.box(x - wdt / 2, x + wdt / 2, sFar, sNear, seatY, seatY + 0.014, color));
-    if (facing === 'front') parts.push(this.box(x - wdt / 2, x + wdt / 2, sFar, sFar * 1.01, seatY + 0.01, seatY + 0.085, shade(color, 0.05)));
+    parts.push(this.box(x - wdt / 2, x + wdt / 2, sFar, sNear, seatY, seatY + 0.012, color));
+    if (facing === 'front') parts.push(this.box(x - wdt / 2 + 0.003, x + wdt / 2 - 0.003, sFar, sFar * 1.01, seatY + 0.012, seatY + 0.072, shade(color, 0.05)));
     return parts.join('');
   }
 
@@ -280,30 +301,30 @@ class Scene {
     ].join('');
   }
 
-  sofa(x0: number, x1: number, s: number, color: string, depth = 0.09): string {
+  sofa(x0: number, x1: number, s: number, color: string, depth = 0.13): string {
     const sNear = 1 / (1 / s - depth / 2);
     const sFar = 1 / (1 / s + depth / 2);
-    const arm = 0.025;
+    const arm = 0.03;
     const cushions: string[] = [];
-    const count = Math.max(2, Math.round((x1 - x0) / 0.09));
+    const count = Math.max(1, Math.round((x1 - x0) / 0.11));
     const span = (x1 - x0 - arm * 2) / count;
     for (let i = 0; i < count; i += 1) {
       const cx0 = x0 + arm + span * i + 0.002;
-      cushions.push(this.box(cx0, cx0 + span - 0.004, sFar * 1.02, sNear, 0.06, 0.085, shade(color, 0.06)));
-      cushions.push(this.box(cx0, cx0 + span - 0.004, sFar, sFar * 1.035, 0.085, 0.14, shade(color, 0.03)));
+      cushions.push(this.box(cx0, cx0 + span - 0.004, sFar * 1.03, sNear, 0.045, 0.064, shade(color, 0.06)));
+      cushions.push(this.box(cx0, cx0 + span - 0.004, sFar * 1.005, sFar * 1.04, 0.064, 0.112, shade(color, 0.03)));
     }
     return [
       this.shadow(x0, x1, sFar, sNear, 0.3),
-      this.box(x0, x1, sFar, sNear, 0.012, 0.06, shade(color, -0.06)),
-      this.box(x0, x1, sFar, sFar * 1.02, 0.06, 0.15, shade(color, -0.03)),
+      this.box(x0, x1, sFar, sNear, 0.01, 0.045, shade(color, -0.06)),
+      this.box(x0, x1, sFar, sFar * 1.03, 0.045, 0.118, shade(color, -0.03)),
       ...cushions,
-      this.box(x0, x0 + arm, sFar, sNear, 0.06, 0.105, color),
-      this.box(x1 - arm, x1, sFar, sNear, 0.06, 0.105, color),
+      this.box(x0, x0 + arm, sFar, sNear, 0.045, 0.088, color),
+      this.box(x1 - arm, x1, sFar, sNear, 0.045, 0.088, color),
     ].join('');
   }
 
   armchair(x: number, s: number, color: string): string {
-    return this.sofa(x - 0.045, x + 0.045, s, color, 0.08);
+    return this.sofa(x - 0.06, x + 0.06, s, color, 0.12);
   }
 
   plant(x: number, s: number, size = 1): string {
@@ -372,8 +393,8 @@ class Scene {
 
   private shell(windowSide: 'left' | 'back' | 'right', outdoor: 'city' | 'sea' | 'garden') {
     const { w, h, p } = this;
-    const [bl, bt] = this.at(-0.5, this.roomHeight(), this.back);
-    const [br, bb] = this.at(0.5, 0, this.back);
+    const [bl, bt] = this.at(-this.halfWidth, this.roomHeight(), this.back);
+    const [br, bb] = this.at(this.halfWidth, 0, this.back);
     const wallGrad = this.gradient('linear', 'x1="0" y1="0" x2="0" y2="1"', [
       [0, shade(p.wall, 0.08)],
       [1, shade(p.wall, -0.05)],
@@ -395,28 +416,46 @@ class Scene {
       [1, shade(p.ceiling, -0.12)],
     ]);
     const L = this.layers;
+    const W = this.halfWidth;
     L.push(`<rect width="${w}" height="${h}" fill="${p.wall}"/>`);
-    L.push(`<polygon points="${points([[0, 0], [w, 0], [br, bt], [bl, bt]])}" fill="${ceilGrad}"/>`);
-    L.push(`<polygon points="${points([[0, 0], [bl, bt], [bl, bb], [0, h * 1.6]])}" fill="${sideLeft}"/>`);
-    L.push(`<polygon points="${points([[w, 0], [br, bt], [br, bb], [w, h * 1.6]])}" fill="${sideRight}"/>`);
-    L.push(`<rect x="${n(bl)}" y="${n(bt)}" width="${n(br - bl)}" height="${n(bb - bt)}" fill="${wallGrad}"/>`);
-    L.push(`<polygon points="${points([[bl, bb], [br, bb], [w * 3, h * 3], [-w * 2, h * 3]])}" fill="${floorGrad}"/>`);
+    L.push(`<rect y="${n(bb)}" width="${w}" height="${n(h - bb + 1)}" fill="${floorGrad}"/>`);
     // Floor boards or tiles converging to the vanishing point.
     const lines: string[] = [];
-    const boards = 26;
+    const boards = Math.round(W * 52);
     for (let i = 0; i <= boards; i += 1) {
-      const x = -0.5 + i / boards;
+      const x = -W + (2 * W * i) / boards;
       const [fx, fy] = this.at(x, 0, this.back);
       const [nx, ny] = this.at(x, 0, this.front * 1.6);
       lines.push(`<line x1="${n(fx)}" y1="${n(fy)}" x2="${n(nx)}" y2="${n(ny)}"/>`);
     }
-    for (let i = 1; i < 9; i += 1) {
-      const s = this.back + (this.front * 1.4 - this.back) * (i / 9) ** 1.6;
+    for (let i = 1; i < 14; i += 1) {
+      const s = 1 / (1 / this.back - (1 / this.back - 1 / (this.front * 1.4)) * (i / 14));
       const [x0, y] = this.at(-3, 0, s);
       const [x1] = this.at(3, 0, s);
-      lines.push(`<line x1="${n(x0)}" y1="${n(y)}" x2="${n(x1)}" y2="${n(y)}" opacity="0.5"/>`);
+      lines.push(`<line x1="${n(x0)}" y1="${n(y)}" x2="${n(x1)}" y2="${n(y)}" opacity="0.45"/>`);
     }
-    L.push(`<g stroke="${p.floorLine}" stroke-width="${n(Math.max(0.8, w / 1400))}" opacity="0.45">${lines.join('')}</g>`);
+    L.push(`<g stroke="${p.floorLine}" stroke-width="${n(Math.max(0.8, w / 1500))}" opacity="0.4">${lines.join('')}</g>`);
+    // Side walls run from the back corners toward the edges of the picture.
+    const edgeY = (cornerX: number, cornerY: number, edgeX: number) => this.vy + (cornerY - this.vy) * ((edgeX - this.vx) / (cornerX - this.vx));
+    L.push(`<polygon points="${points([[0, 0], [w, 0], [br, bt], [bl, bt]])}" fill="${ceilGrad}"/>`);
+    L.push(`<polygon points="${points([[0, edgeY(bl, bt, 0)], [bl, bt], [bl, bb], [0, edgeY(bl, bb, 0)]])}" fill="${sideLeft}"/>`);
+    L.push(`<polygon points="${points([[w, edgeY(br, bt, w)], [br, bt], [br, bb], [w, edgeY(br, bb, w)]])}" fill="${sideRight}"/>`);
+    L.push(`<rect x="${n(bl)}" y="${n(bt)}" width="${n(br - bl)}" height="${n(bb - bt)}" fill="${wallGrad}"/>`);
+    // Soft shade in the corners and along the ceiling line (ambient occlusion).
+    const corner = Math.max(2, w * 0.006);
+    L.push(
+      `<g fill="#2a1f16" opacity="0.16" filter="${this.blur(corner * 1.5)}"><rect x="${n(bl - corner / 2)}" y="${n(bt)}" width="${n(corner)}" height="${n(bb - bt)}"/><rect x="${n(br - corner / 2)}" y="${n(bt)}" width="${n(corner)}" height="${n(bb - bt)}"/><rect x="${n(bl)}" y="${n(bb - corner / 2)}" width="${n(br - bl)}" height="${n(corner)}"/></g>`,
+    );
+    // Recessed downlights in the ceiling.
+    for (let row = 1; row <= 3; row += 1) {
+      const s = this.back + (this.front - this.back) * (row / 4) * 0.8;
+      for (const x of [-W * 0.55, 0, W * 0.55]) {
+        const [cx, cy] = this.at(x, this.roomHeight(), s);
+        if (cy < 2) continue;
+        const r = Math.max(2, w * s * 0.008);
+        L.push(`<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(r * 1.6)}" ry="${n(r * 0.45)}" fill="${p.light}" opacity="0.95"/>`);
+      }
+    }
     // Skirting.
     L.push(`<rect x="${n(bl)}" y="${n(bb - h * 0.008)}" width="${n(br - bl)}" height="${n(h * 0.008)}" fill="${shade(p.wall, -0.12)}"/>`);
 
@@ -428,10 +467,10 @@ class Scene {
     ]);
     const mullion = shade(p.dark, 0.1);
     if (windowSide === 'back') {
-      const x0 = between(this.random, -0.42, -0.1);
-      const x1 = x0 + between(this.random, 0.32, 0.5);
+      const x0 = between(this.random, -this.halfWidth + 0.06, -0.12);
+      const x1 = Math.min(this.halfWidth - 0.04, x0 + between(this.random, 0.36, 0.6));
       const [ax, ay] = this.at(x0, this.roomHeight() * 0.92, this.back);
-      const [bx, by] = this.at(Math.min(0.46, x1), 0.02, this.back);
+      const [bx, by] = this.at(x1, 0.02, this.back);
       L.push(`<rect x="${n(ax)}" y="${n(ay)}" width="${n(bx - ax)}" height="${n(by - ay)}" fill="${sky}"/>`);
       L.push(this.outside(ax, ay, bx, by, outdoor));
       const panes = 3 + Math.floor(this.random() * 3);
@@ -447,7 +486,7 @@ class Scene {
       L.push(`<polygon points="${points([[lx0, ly0], [lx1, ly0], [fx1, fy], [fx0, fy]])}" fill="${p.light}" opacity="0.32" filter="${this.blur(w * 0.02)}"/>`);
     } else {
       const left = windowSide === 'left';
-      const edge = left ? -0.5 : 0.5;
+      const edge = left ? -this.halfWidth : this.halfWidth;
       const sNear = this.depth(0.55);
       const sFar = this.back * 1.04;
       const top = this.roomHeight() * 0.9;
@@ -508,28 +547,28 @@ class Scene {
 
     switch (kind) {
       case 'office': {
-        if (windowSide !== 'back') this.add(0, this.artwork(-0.2, 0.05, H * 0.45, H * 0.75));
-        for (let i = 0; i < 4; i += 1) this.add(0.01, this.pendantLinear(-0.32 + i * 0.0, d(0.1 + i * 0.25), 0.35));
-        const rows = [0.12, 0.42];
-        for (const t of rows) {
-          const s0 = d(t);
-          const s1 = d(t + 0.1);
-          for (const [x0, x1] of [
-            [-0.46, -0.2],
-            [-0.16, 0.1],
-            [0.14, 0.4],
-          ] as const) {
-            this.add(t + 0.05, this.chair((x0 + x1) / 2 - 0.05, d(t - 0.03), 'back', p.fabric));
-            this.add(t + 0.05, this.chair((x0 + x1) / 2 + 0.06, d(t - 0.03), 'back', p.fabric));
-            this.add(t + 0.08, this.table(x0, x1, s0, s1, 0.11, p.wood));
-            this.add(t + 0.09, this.monitor((x0 + x1) / 2 - 0.05, s0 * 1.01, 0.123));
-            this.add(t + 0.09, this.monitor((x0 + x1) / 2 + 0.06, s0 * 1.01, 0.123));
-            this.add(t + 0.12, this.chair((x0 + x1) / 2 - 0.04, d(t + 0.18), 'front', p.fabric));
-            this.add(t + 0.12, this.chair((x0 + x1) / 2 + 0.07, d(t + 0.18), 'front', p.fabric));
+        if (windowSide !== 'back') this.add(0, this.artwork(-0.16, 0.08, H * 0.45, H * 0.75));
+        this.add(0.005, this.credenza(-this.halfWidth + 0.04, -this.halfWidth + 0.34, H));
+        for (let i = 0; i < 3; i += 1) this.add(0.01, this.pendantLinear(0, d(0.12 + i * 0.22), 0.3));
+        // Two benching desks, people on both sides.
+        const t = 0.2;
+        const s0 = d(t);
+        const s1 = d(t + 0.1);
+        for (const [x0, x1] of [
+          [-0.44, -0.06],
+          [0.06, 0.44],
+        ] as const) {
+          const seats = [x0 + (x1 - x0) * 0.27, x0 + (x1 - x0) * 0.73];
+          for (const x of seats) this.add(t - 0.01, this.chair(x, d(t - 0.045), 'front', p.fabric, p.metal, 0.066, 'star'));
+          this.add(t + 0.05, this.table(x0, x1, s0, s1, 0.105, p.wood));
+          for (const x of seats) {
+            this.add(t + 0.06, this.monitor(x, (s0 + s1) / 2, 0.117));
           }
+          for (const x of seats) this.add(t + 0.14, this.chair(x, d(t + 0.16), 'back', p.fabric, p.metal, 0.066, 'star'));
         }
-        this.add(0.02, this.plant(0.44, d(0.02), 1.2));
-        this.add(0.95, this.plant(-0.58, d(0.9), 1.4));
+        this.add(0.02, this.plant(this.halfWidth - 0.08, d(0.04), 1.3));
+        this.add(0.85, this.plant(-0.62, d(0.8), 1.5));
+        this.add(0.8, this.armchair(0.52, d(0.72), p.fabricAlt));
         break;
       }
       case 'meeting': {
@@ -547,7 +586,7 @@ class Scene {
           this.add(t, this.chairSide(x0 - 0.035, d(t), 'left'));
           this.add(t, this.chairSide(x1 + 0.035, d(t), 'right'));
         }
-        this.add(0.5, this.table(x0, x1, sFar, sNear, 0.11, p.wood, p.dark));
+        this.add(0.5, this.table(x0, x1, sFar, sNear, 0.105, p.wood, p.dark));
         this.add(0.03, this.plant(-0.44, d(0.03), 1.3));
         this.add(0.03, this.credenza(0.22, 0.46, H));
         break;
@@ -589,10 +628,10 @@ class Scene {
         ];
         for (const [x, t] of tables) {
           this.add(0.02, this.pendant(x, d(t), H * 0.4, 0.022, p.accent));
-          this.add(t - 0.02, this.chair(x, d(t - 0.08), 'back', p.wood, p.woodDark, 0.1));
+          this.add(t - 0.02, this.chair(x, d(t - 0.07), 'front', p.wood, p.woodDark));
           this.add(t + 0.01, this.roundTable(x, d(t)));
-          this.add(t + 0.06, this.chair(x - 0.05, d(t + 0.08), 'front', p.wood, p.woodDark, 0.1));
-          this.add(t + 0.06, this.chair(x + 0.05, d(t + 0.08), 'front', p.wood, p.woodDark, 0.1));
+          this.add(t + 0.06, this.chair(x - 0.045, d(t + 0.07), 'back', p.wood, p.woodDark));
+          this.add(t + 0.06, this.chair(x + 0.045, d(t + 0.07), 'back', p.wood, p.woodDark));
         }
         this.add(0.9, this.plant(-0.55, d(0.9), 1.4));
         break;
@@ -634,15 +673,15 @@ class Scene {
 
   private chairSide(x: number, s: number, side: 'left' | 'right'): string {
     const p = this.p;
-    const d = 0.05;
+    const d = 0.068;
     const sNear = 1 / (1 / s - d / 2);
     const sFar = 1 / (1 / s + d / 2);
-    const backX = side === 'left' ? x - 0.025 : x + 0.019;
+    const backX = side === 'left' ? x - 0.032 : x + 0.024;
     return [
-      this.shadow(x - 0.025, x + 0.025, sFar, sNear, 0.2),
-      this.box(x - 0.003, x + 0.003, sFar, sNear, 0, 0.1, p.metal),
-      this.box(x - 0.025, x + 0.025, sFar, sNear, 0.1, 0.116, p.fabric),
-      this.box(backX, backX + 0.006, sFar, sNear, 0.116, 0.2, shade(p.fabric, 0.08)),
+      this.shadow(x - 0.032, x + 0.032, sFar, sNear, 0.2),
+      this.box(x - 0.004, x + 0.004, sFar * 1.01, sNear * 0.99, 0, 0.066, p.metal),
+      this.box(x - 0.032, x + 0.032, sFar, sNear, 0.066, 0.078, p.fabric),
+      this.box(backX, backX + 0.008, sFar, sNear, 0.078, 0.138, shade(p.fabric, 0.08)),
     ].join('');
   }
 
@@ -867,52 +906,85 @@ class Scene {
 
   portrait() {
     const { w, h, p } = this;
-    // A blurred interior behind the sitter (shallow depth of field).
-    const bg = this.gradient('linear', 'x1="0" y1="0" x2="1" y2="1"', [
-      [0, shade(p.wall, 0.05)],
-      [1, shade(p.wallShade, -0.1)],
+    const r = this.random;
+    // A softly blurred office or lounge behind the sitter (shallow depth of field).
+    const bg = this.gradient('linear', 'x1="0" y1="0" x2="1" y2="0"', [
+      [0, shade(p.wall, -0.12)],
+      [0.55, shade(p.wall, 0.02)],
+      [1, shade(p.wall, -0.06)],
     ]);
     this.layers.push(`<rect width="${w}" height="${h}" fill="${bg}"/>`);
-    const bokeh: string[] = [];
-    for (let i = 0; i < 9; i += 1) {
-      bokeh.push(`<circle cx="${n(w * this.random())}" cy="${n(h * between(this.random, 0, 0.6))}" r="${n(Math.min(w, h) * between(this.random, 0.04, 0.12))}" fill="${pick(this.random, [p.light, p.accent, p.wood, p.plant])}" opacity="${n(between(this.random, 0.15, 0.4))}"/>`);
-    }
-    this.layers.push(`<g filter="${this.blur(Math.min(w, h) * 0.03)}">${bokeh.join('')}<rect x="${n(w * 0.62)}" y="0" width="${n(w * 0.3)}" height="${n(h * 0.7)}" fill="${p.light}" opacity="0.5"/><rect x="${n(w * 0.05)}" y="${n(h * 0.55)}" width="${n(w * 0.35)}" height="${n(h * 0.2)}" fill="${p.fabricAlt}" opacity="0.35"/></g>`);
-    const skin = pick(this.random, ['#c89f7f', '#a87957', '#8a5d3f', '#d4ad8c']);
-    const hair = pick(this.random, ['#2b2019', '#3b2a1e', '#1d1713']);
-    const suit = pick(this.random, [p.dark, shade(p.fabric, -0.2), '#3a4654']);
+    const backdrop = [
+      `<rect x="${n(w * 0.62)}" y="${n(-h * 0.05)}" width="${n(w * 0.32)}" height="${n(h * 0.62)}" fill="${p.light}" opacity="0.85"/>`,
+      `<rect x="${n(w * 0.62)}" y="${n(h * 0.2)}" width="${n(w * 0.32)}" height="${n(h * 0.012)}" fill="${shade(p.wallShade, -0.2)}" opacity="0.6"/>`,
+      `<rect x="${n(w * 0.77)}" y="${n(-h * 0.05)}" width="${n(w * 0.012)}" height="${n(h * 0.62)}" fill="${shade(p.wallShade, -0.2)}" opacity="0.6"/>`,
+      `<rect y="${n(h * 0.66)}" width="${w}" height="${n(h * 0.4)}" fill="${shade(p.wood, 0.1)}" opacity="0.55"/>`,
+      `<ellipse cx="${n(w * 0.08)}" cy="${n(h * 0.52)}" rx="${n(w * 0.16)}" ry="${n(h * 0.2)}" fill="${p.plant}" opacity="0.75"/>`,
+      `<ellipse cx="${n(w * 0.16)}" cy="${n(h * 0.42)}" rx="${n(w * 0.09)}" ry="${n(h * 0.12)}" fill="${p.plantDark}" opacity="0.6"/>`,
+      `<rect x="${n(w * 0.02)}" y="${n(h * 0.14)}" width="${n(w * 0.26)}" height="${n(h * 0.2)}" fill="${p.accent}" opacity="0.35"/>`,
+      `<circle cx="${n(w * 0.86)}" cy="${n(h * 0.12)}" r="${n(w * 0.05)}" fill="${p.light}"/>`,
+    ];
+    this.layers.push(`<g filter="${this.blur(Math.min(w, h) * 0.028)}">${backdrop.join('')}</g>`);
+
+    const skin = pick(r, ['#c99d7b', '#b07f5c', '#8d5f41', '#d9b393', '#a06f4e']);
+    const hair = pick(r, ['#2b2019', '#3b2a1e', '#1d1713', '#4a3526']);
+    const suit = pick(r, ['#2e3338', shade(p.fabric, -0.25), '#3a4654', '#4a3f35']);
+    const shirt = pick(r, ['#f3efe8', '#e4e9ee', '#efe6da']);
+    const long = r() > 0.5;
     const cx = w * 0.5;
-    const headR = w * 0.15;
-    const headY = h * 0.4;
-    const skinGrad = this.gradient('radial', 'cx="40%" cy="35%" r="70%"', [
-      [0, shade(skin, 0.15)],
-      [1, shade(skin, -0.12)],
+    const headW = w * 0.29;
+    const headH = headW * 1.28;
+    const headY = h * 0.38;
+    const neckTop = headY + headH * 0.38;
+    const shoulderY = h * 0.63;
+    const L = this.layers;
+    const skinGrad = this.gradient('radial', 'cx="42%" cy="38%" r="68%"', [
+      [0, shade(skin, 0.12)],
+      [0.7, skin],
+      [1, shade(skin, -0.18)],
     ]);
     const suitGrad = this.gradient('linear', 'x1="0" y1="0" x2="1" y2="0"', [
-      [0, shade(suit, -0.2)],
-      [0.45, shade(suit, 0.12)],
-      [1, shade(suit, -0.25)],
+      [0, shade(suit, -0.25)],
+      [0.5, shade(suit, 0.1)],
+      [1, shade(suit, -0.3)],
     ]);
-    const L = this.layers;
-    L.push(`<ellipse cx="${n(cx)}" cy="${n(h * 1.02)}" rx="${n(w * 0.55)}" ry="${n(h * 0.08)}" fill="#1c1410" opacity="0.2" filter="${this.blur(w * 0.03)}"/>`);
-    // Shoulders and jacket.
-    L.push(`<path d="M${n(cx - w * 0.42)},${n(h)} C${n(cx - w * 0.42)},${n(h * 0.72)} ${n(cx - w * 0.3)},${n(h * 0.64)} ${n(cx - w * 0.1)},${n(h * 0.62)} L${n(cx + w * 0.1)},${n(h * 0.62)} C${n(cx + w * 0.3)},${n(h * 0.64)} ${n(cx + w * 0.42)},${n(h * 0.72)} ${n(cx + w * 0.42)},${n(h)} Z" fill="${suitGrad}"/>`);
-    // Shirt and lapels.
-    L.push(`<path d="M${n(cx - w * 0.08)},${n(h * 0.62)} L${n(cx)},${n(h * 0.8)} L${n(cx + w * 0.08)},${n(h * 0.62)} Z" fill="#f3efe8"/>`);
-    L.push(`<path d="M${n(cx - w * 0.1)},${n(h * 0.62)} L${n(cx - w * 0.02)},${n(h * 0.84)} L${n(cx - w * 0.12)},${n(h * 0.7)} Z" fill="${shade(suit, -0.3)}"/><path d="M${n(cx + w * 0.1)},${n(h * 0.62)} L${n(cx + w * 0.02)},${n(h * 0.84)} L${n(cx + w * 0.12)},${n(h * 0.7)} Z" fill="${shade(suit, -0.3)}"/>`);
-    // Neck and head.
-    L.push(`<path d="M${n(cx - headR * 0.42)},${n(headY + headR * 0.7)} L${n(cx - headR * 0.42)},${n(h * 0.63)} Q${n(cx)},${n(h * 0.68)} ${n(cx + headR * 0.42)},${n(h * 0.63)} L${n(cx + headR * 0.42)},${n(headY + headR * 0.7)} Z" fill="${shade(skin, -0.18)}"/>`);
-    L.push(`<ellipse cx="${n(cx)}" cy="${n(headY)}" rx="${n(headR * 0.86)}" ry="${n(headR * 1.08)}" fill="${skinGrad}"/>`);
-    const long = this.random() > 0.5;
+
+    // Hair behind the head (long hair falls onto the shoulders).
     if (long) {
-      L.push(`<path d="M${n(cx - headR * 0.95)},${n(headY + headR * 1.4)} C${n(cx - headR * 1.2)},${n(headY - headR * 0.6)} ${n(cx - headR * 0.6)},${n(headY - headR * 1.35)} ${n(cx)},${n(headY - headR * 1.2)} C${n(cx + headR * 0.7)},${n(headY - headR * 1.35)} ${n(cx + headR * 1.2)},${n(headY - headR * 0.6)} ${n(cx + headR * 0.95)},${n(headY + headR * 1.4)} L${n(cx + headR * 0.7)},${n(headY + headR * 0.2)} C${n(cx + headR * 0.6)},${n(headY - headR * 0.7)} ${n(cx - headR * 0.3)},${n(headY - headR * 0.8)} ${n(cx - headR * 0.75)},${n(headY - headR * 0.1)} L${n(cx - headR * 0.7)},${n(headY + headR * 1.3)} Z" fill="${hair}"/>`);
-    } else {
-      L.push(`<path d="M${n(cx - headR * 0.88)},${n(headY - headR * 0.05)} C${n(cx - headR * 0.95)},${n(headY - headR * 1.1)} ${n(cx + headR * 0.95)},${n(headY - headR * 1.3)} ${n(cx + headR * 0.88)},${n(headY - headR * 0.05)} C${n(cx + headR * 0.7)},${n(headY - headR * 0.6)} ${n(cx - headR * 0.6)},${n(headY - headR * 0.75)} ${n(cx - headR * 0.88)},${n(headY - headR * 0.05)} Z" fill="${hair}"/>`);
+      L.push(`<path d="M${n(cx - headW * 0.62)},${n(headY - headH * 0.1)} C${n(cx - headW * 0.75)},${n(headY + headH * 0.6)} ${n(cx - headW * 0.7)},${n(shoulderY + h * 0.02)} ${n(cx - headW * 0.35)},${n(shoulderY + h * 0.04)} L${n(cx + headW * 0.35)},${n(shoulderY + h * 0.04)} C${n(cx + headW * 0.7)},${n(shoulderY + h * 0.02)} ${n(cx + headW * 0.75)},${n(headY + headH * 0.6)} ${n(cx + headW * 0.62)},${n(headY - headH * 0.1)} Z" fill="${shade(hair, -0.1)}"/>`);
     }
-    // Soft window light from one side.
+    // Shoulders and jacket.
+    L.push(`<path d="M${n(cx - w * 0.46)},${n(h * 1.01)} C${n(cx - w * 0.45)},${n(shoulderY + h * 0.06)} ${n(cx - w * 0.36)},${n(shoulderY)} ${n(cx - w * 0.12)},${n(shoulderY - h * 0.02)} L${n(cx + w * 0.12)},${n(shoulderY - h * 0.02)} C${n(cx + w * 0.36)},${n(shoulderY)} ${n(cx + w * 0.45)},${n(shoulderY + h * 0.06)} ${n(cx + w * 0.46)},${n(h * 1.01)} Z" fill="${suitGrad}"/>`);
+    // Neck with its shadow, then the shirt's open collar.
+    L.push(`<path d="M${n(cx - headW * 0.23)},${n(neckTop)} L${n(cx - headW * 0.25)},${n(shoulderY - h * 0.005)} Q${n(cx)},${n(shoulderY + h * 0.045)} ${n(cx + headW * 0.25)},${n(shoulderY - h * 0.005)} L${n(cx + headW * 0.23)},${n(neckTop)} Z" fill="${shade(skin, -0.12)}"/>`);
+    L.push(`<path d="M${n(cx - headW * 0.23)},${n(neckTop + headH * 0.1)} Q${n(cx)},${n(neckTop + headH * 0.3)} ${n(cx + headW * 0.23)},${n(neckTop + headH * 0.1)} L${n(cx + headW * 0.23)},${n(neckTop + headH * 0.02)} Q${n(cx)},${n(neckTop + headH * 0.2)} ${n(cx - headW * 0.23)},${n(neckTop + headH * 0.02)} Z" fill="${shade(skin, -0.3)}" opacity="0.45"/>`);
+    L.push(`<path d="M${n(cx - w * 0.1)},${n(shoulderY - h * 0.02)} L${n(cx)},${n(shoulderY + h * 0.13)} L${n(cx + w * 0.1)},${n(shoulderY - h * 0.02)} L${n(cx + w * 0.05)},${n(shoulderY - h * 0.03)} L${n(cx)},${n(shoulderY + h * 0.03)} L${n(cx - w * 0.05)},${n(shoulderY - h * 0.03)} Z" fill="${shirt}"/>`);
+    L.push(`<path d="M${n(cx - w * 0.12)},${n(shoulderY - h * 0.02)} L${n(cx - w * 0.015)},${n(shoulderY + h * 0.2)} L${n(cx - w * 0.16)},${n(shoulderY + h * 0.1)} Z" fill="${shade(suit, -0.35)}"/><path d="M${n(cx + w * 0.12)},${n(shoulderY - h * 0.02)} L${n(cx + w * 0.015)},${n(shoulderY + h * 0.2)} L${n(cx + w * 0.16)},${n(shoulderY + h * 0.1)} Z" fill="${shade(suit, -0.35)}"/>`);
+    // Ears, then the face.
+    for (const side of [-1, 1]) {
+      L.push(`<ellipse cx="${n(cx + side * headW * 0.49)}" cy="${n(headY + headH * 0.04)}" rx="${n(headW * 0.07)}" ry="${n(headH * 0.11)}" fill="${shade(skin, -0.1)}"/>`);
+    }
+    L.push(`<path d="M${n(cx)},${n(headY - headH * 0.5)} C${n(cx + headW * 0.55)},${n(headY - headH * 0.5)} ${n(cx + headW * 0.52)},${n(headY + headH * 0.12)} ${n(cx + headW * 0.4)},${n(headY + headH * 0.3)} C${n(cx + headW * 0.28)},${n(headY + headH * 0.48)} ${n(cx + headW * 0.12)},${n(headY + headH * 0.53)} ${n(cx)},${n(headY + headH * 0.53)} C${n(cx - headW * 0.12)},${n(headY + headH * 0.53)} ${n(cx - headW * 0.28)},${n(headY + headH * 0.48)} ${n(cx - headW * 0.4)},${n(headY + headH * 0.3)} C${n(cx - headW * 0.52)},${n(headY + headH * 0.12)} ${n(cx - headW * 0.55)},${n(headY - headH * 0.5)} ${n(cx)},${n(headY - headH * 0.5)} Z" fill="${skinGrad}"/>`);
+    // Quiet features: brows, eyes, the shadow of the nose, lips. An editorial illustration, not a face to recognise.
+    const feature = shade(skin, -0.45);
+    const eyeY = headY + headH * 0.02;
+    const eyeDx = headW * 0.19;
+    L.push(`<g fill="none" stroke="${shade(hair, 0.05)}" stroke-width="${n(headW * 0.028)}" stroke-linecap="round" opacity="0.75"><path d="M${n(cx - eyeDx - headW * 0.1)},${n(eyeY - headH * 0.075)} Q${n(cx - eyeDx)},${n(eyeY - headH * 0.105)} ${n(cx - eyeDx + headW * 0.1)},${n(eyeY - headH * 0.08)}"/><path d="M${n(cx + eyeDx - headW * 0.1)},${n(eyeY - headH * 0.08)} Q${n(cx + eyeDx)},${n(eyeY - headH * 0.105)} ${n(cx + eyeDx + headW * 0.1)},${n(eyeY - headH * 0.075)}"/></g>`);
+    for (const side of [-1, 1]) {
+      L.push(`<ellipse cx="${n(cx + side * eyeDx)}" cy="${n(eyeY)}" rx="${n(headW * 0.055)}" ry="${n(headH * 0.022)}" fill="#2a1f18" opacity="0.8"/>`);
+    }
+    L.push(`<path d="M${n(cx + headW * 0.02)},${n(eyeY + headH * 0.04)} Q${n(cx + headW * 0.07)},${n(eyeY + headH * 0.15)} ${n(cx + headW * 0.03)},${n(eyeY + headH * 0.19)} L${n(cx - headW * 0.04)},${n(eyeY + headH * 0.19)}" fill="none" stroke="${feature}" stroke-width="${n(headW * 0.018)}" stroke-linecap="round" opacity="0.45"/>`);
+    L.push(`<path d="M${n(cx - headW * 0.11)},${n(eyeY + headH * 0.29)} Q${n(cx)},${n(eyeY + headH * 0.33)} ${n(cx + headW * 0.11)},${n(eyeY + headH * 0.29)}" fill="none" stroke="${shade(skin, -0.38)}" stroke-width="${n(headW * 0.03)}" stroke-linecap="round" opacity="0.7"/>`);
+    // Hair on top: a full cap with a side parting (short) or framing the face (long).
+    if (long) {
+      L.push(`<path d="M${n(cx - headW * 0.56)},${n(headY + headH * 0.45)} C${n(cx - headW * 0.68)},${n(headY - headH * 0.45)} ${n(cx - headW * 0.2)},${n(headY - headH * 0.68)} ${n(cx + headW * 0.1)},${n(headY - headH * 0.6)} C${n(cx + headW * 0.55)},${n(headY - headH * 0.55)} ${n(cx + headW * 0.7)},${n(headY - headH * 0.2)} ${n(cx + headW * 0.56)},${n(headY + headH * 0.45)} C${n(cx + headW * 0.48)},${n(headY + headH * 0.05)} ${n(cx + headW * 0.42)},${n(headY - headH * 0.3)} ${n(cx + headW * 0.05)},${n(headY - headH * 0.36)} C${n(cx - headW * 0.25)},${n(headY - headH * 0.3)} ${n(cx - headW * 0.46)},${n(headY - headH * 0.1)} ${n(cx - headW * 0.46)},${n(headY + headH * 0.45)} Z" fill="${hair}"/>`);
+    } else {
+      L.push(`<path d="M${n(cx - headW * 0.5)},${n(headY - headH * 0.02)} C${n(cx - headW * 0.58)},${n(headY - headH * 0.5)} ${n(cx - headW * 0.2)},${n(headY - headH * 0.66)} ${n(cx + headW * 0.08)},${n(headY - headH * 0.62)} C${n(cx + headW * 0.46)},${n(headY - headH * 0.58)} ${n(cx + headW * 0.6)},${n(headY - headH * 0.35)} ${n(cx + headW * 0.5)},${n(headY - headH * 0.02)} C${n(cx + headW * 0.47)},${n(headY - headH * 0.22)} ${n(cx + headW * 0.38)},${n(headY - headH * 0.32)} ${n(cx + headW * 0.15)},${n(headY - headH * 0.34)} C${n(cx - headW * 0.05)},${n(headY - headH * 0.36)} ${n(cx - headW * 0.3)},${n(headY - headH * 0.28)} ${n(cx - headW * 0.42)},${n(headY - headH * 0.16)} C${n(cx - headW * 0.45)},${n(headY - headH * 0.1)} ${n(cx - headW * 0.47)},${n(headY - headH * 0.05)} ${n(cx - headW * 0.5)},${n(headY - headH * 0.02)} Z" fill="${hair}"/>`);
+    }
+    // Window light from the right, a touch of warmth on the whole picture.
     L.push(`<rect width="${w}" height="${h}" fill="${this.gradient('linear', 'x1="1" y1="0" x2="0" y2="0"', [
-      [0, p.light, 0.25],
-      [0.6, p.light, 0],
+      [0, p.light, 0.22],
+      [0.55, p.light, 0],
     ])}"/>`);
   }
 
