@@ -55,7 +55,7 @@ export const CORPORATIVO: DivisionContent = {
       icon: 'tools',
       title: 'Instalación y Postventa',
       description: 'Nuestro equipo técnico entrega, instala y ajusta cada pieza, y sigue a su lado con mantenimiento, repuestos y garantía.',
-      image: photo('service-installation', 'office', 26, FRAME.card, 'Oficina recién instalada con mobiliario nuevo y plantas'),
+      image: photo('service-installation', 'lounge', 26, FRAME.card, 'Zona de descanso de oficina recién instalada, con sofá y butaca'),
     },
   ],
   process: [

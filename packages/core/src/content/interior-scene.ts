@@ -173,13 +173,15 @@ class Scene {
     readonly id: string,
   ) {
     // A camera at eye height (~1.3 m) in a room ~3.2 m high, whatever the frame's shape.
-    const roomHeight = 0.46;
-    const eye = 0.19;
     const tall = h / w;
+    // Tall frames show a double-height space (lobby, loft) rather than an empty ceiling.
+    const roomHeight = tall > 1 ? 0.7 : 0.46;
+    const eye = 0.19;
     this.halfWidth = between(random, 0.54, 0.7);
     this.vx = w * between(random, 0.44, 0.56);
     this.vy = h * (tall > 1 ? 0.58 : 0.5);
-    this.back = Math.min(0.95, Math.max(0.38, (0.4 * h) / (roomHeight * w)));
+    // Tall frames keep the room a little further away, as a photographer would step back.
+    this.back = Math.min(tall > 1 ? 0.72 : 0.95, Math.max(0.38, (0.4 * h) / (0.46 * w)));
     this.backBottom = this.vy + eye * w * this.back;
     this.backTop = this.backBottom - roomHeight * w * this.back;
     this.front = (this.back * (h - this.vy)) / (this.backBottom - this.vy);
