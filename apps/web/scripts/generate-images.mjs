@@ -15,8 +15,14 @@ let content;
 try {
   content = await import('@casa/core/content');
 } catch (error) {
-  console.error('generate-images: @casa/core is not built yet (npx turbo run build --filter=@casa/web builds it first).');
-  throw error;
+  // `npm run dev` may start before packages/core is built: read its TypeScript sources instead.
+  try {
+    const { tsImport } = await import('tsx/esm/api');
+    content = await tsImport('../../../packages/core/src/content/index.ts', import.meta.url);
+  } catch {
+    console.error('generate-images: build @casa/core first (npx turbo run build --filter=@casa/web).');
+    throw error;
+  }
 }
 const { DIVISION_CONTENT, generatedPhotos, GENERATED_IMAGE_WIDTHS, interiorSceneSvg } = content;
 
