@@ -91,6 +91,23 @@ test.describe('Brands carousel (SPEC §2, §4, §9)', () => {
     await expect.poll(offset).toBeLessThan(0);
   });
 
+  test('the pause button stops and restarts the loop', async ({ page }) => {
+    await stubDivisionBrands(page, [brandFixture(941, 'Pausa', null)]);
+    await page.goto('/hospitality');
+    const track = page.getByTestId('brands-track');
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+    const pause = page.getByRole('button', { name: 'Pausar el carrusel' });
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await page.mouse.move(0, 0);
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+  });
+
   test('the loop is paused under reduced motion', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();

@@ -17,6 +17,8 @@ const PATHS: Record<string, string> = {
   facebook: 'M13.5 20.5v-7.2h2.4l.4-2.8h-2.8V8.7c0-.8.3-1.4 1.4-1.4h1.5V4.8a19 19 0 00-2.2-.1c-2.2 0-3.6 1.3-3.6 3.7v2.1H8.3v2.8h2.3v7.2',
   external: 'M14 4.5h5.5V10M19.5 4.5L11 13M17 13.5v5a1 1 0 01-1 1H5.5a1 1 0 01-1-1V8a1 1 0 011-1h5',
   check: 'M5 12.5l4.5 4.5L19 7.5',
+  pause: 'M9 6v12M15 6v12',
+  play: 'M8 5.5v13l10.5-6.5z',
   // Services.
   layout: 'M3.5 4.5h17v15h-17zM3.5 10h9M12.5 4.5v15M12.5 14.5h8',
   desk: 'M3 9h18M5 9v10M19 9v10M14 9v6h5M8 5.5h5v3.5H8z',

@@ -79,6 +79,8 @@ function BrandTrack({ brands, onSelect }: { brands: Brand[]; onSelect: (brand: B
   // The buttons move an outer layer by whole logos; the CSS loop moves the inner track.
   const [offset, setOffset] = useState(0);
   const [animated, setAnimated] = useState(true);
+  // Moving content needs a way to stop it (WCAG 2.2.2): hover, focus, or this button.
+  const [paused, setPaused] = useState(false);
   const pending = useRef<number | null>(null);
 
   // After a step lands on the ends of the range, jump silently to the identical copy.
@@ -133,7 +135,7 @@ function BrandTrack({ brands, onSelect }: { brands: Brand[]; onSelect: (brand: B
   } as CSSProperties;
 
   return (
-    <div className={styles.carousel} style={style}>
+    <div className={styles.carousel} style={style} data-paused={paused ? 'true' : undefined}>
       <div ref={viewport} className={styles.viewport} data-testid="brands-viewport">
         <div
           className={styles.offset}
@@ -162,6 +164,9 @@ function BrandTrack({ brands, onSelect }: { brands: Brand[]; onSelect: (brand: B
       <div className={styles.controls}>
         <button type="button" className={styles.control} onClick={() => step(-1)} aria-label="Marca anterior">
           <Icon name="arrow-left" size={20} />
+        </button>
+        <button type="button" className={styles.control} onClick={() => setPaused((value) => !value)} aria-pressed={paused} aria-label="Pausar el carrusel">
+          <Icon name={paused ? 'play' : 'pause'} size={18} />
         </button>
         <button type="button" className={styles.control} onClick={() => step(1)} aria-label="Marca siguiente">
           <Icon name="arrow-right" size={20} />
