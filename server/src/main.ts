@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { createDb, migrate } from './db/knex.js';
+import { seedDemoIfEmpty } from './db/seed/demo.js';
+import { type AppDeps, consoleLogger } from './deps.js';
+import { ensureInitialAdmin } from './features/auth/service.js';
+
+/** Reads the settings, prepares the database, listens, and shuts down cleanly on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = consoleLogger(config.logLevel);
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const db = createDb(config);
+  const deps: AppDeps = { db, config, log, now: () => new Date() };
+
+  const applied = await migrate(db);
+  if (applied.length > 0) log.info(`Migraciones aplicadas: ${applied.length}`);
+
+  const admin = await ensureInitialAdmin(deps);
+  if (admin.created && admin.generatedPassword) {
+    const file = path.join(config.dataDir, 'initial-admin-password.txt');
+    fs.writeFileSync(file, `${admin.username}\n${admin.generatedPassword}\n`, { mode: 0o600 });
+    log.info(
+      `Administrador inicial creado: usuario "${admin.username}", contraseña "${admin.generatedPassword}" (guardada en ${file}; cámbiala con npm run admin -- set-password ${admin.username}).`,
+    );
+  } else if (admin.created) {
+    log.info(`Administrador inicial creado: usuario "${admin.username}".`);
+  }
+
+  if (config.seedDemo && (await seedDemoIfEmpty(deps))) log.info('Datos de demostración creados.');
+
+  const app = createApp(deps);
+  const server = app.listen(config.port, config.host, () => {
+    log.info(`Servidor escuchando en ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.sqliteFile}`})`);
+  });
+  server.on('error', (error) => {
+    log.error('No se pudo iniciar el servidor', error);
+    process.exit(1);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info(`${signal}: cerrando conexiones...`);
+    // Finish in-flight requests, then close the database; give up after 10 s.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(() => {
+      void db.destroy().finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
