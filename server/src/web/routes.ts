@@ -41,15 +41,17 @@ export function webRoutes(deps: AppDeps): Router {
   router.use('/assets', express.static(path.join(config.webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   router.use(express.static(config.webDist, { index: false, maxAge: '1d' }));
 
-  let template: string | null = null;
+  // Re-read when the build changes (a rebuild replaces the hashed assets the old page names).
+  let template: { html: string; mtimeMs: number } | null = null;
   const readTemplate = (): string | null => {
-    if (template !== null) return template;
+    const file = path.join(config.webDist, 'index.html');
     try {
-      template = fs.readFileSync(path.join(config.webDist, 'index.html'), 'utf8');
+      const { mtimeMs } = fs.statSync(file);
+      if (template?.mtimeMs !== mtimeMs) template = { html: fs.readFileSync(file, 'utf8'), mtimeMs };
+      return template.html;
     } catch {
       return null;
     }
-    return template;
   };
 
   router.get('/{*path}', async (req: Request, res: Response) => {
