@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
-// `npm run dev`: the API, media and the test tiles come from a running server (PORT 3000 by default).
+// `npm run dev`: the API and media come from a running server (PORT 3000 by default).
 const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
@@ -14,7 +14,6 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/media': apiTarget,
-      '/__test-tiles': apiTarget,
     },
   },
   build: {
