@@ -7,7 +7,7 @@ const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-electron/**', 'release/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'apps/web/public/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-electron/**', 'release/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'apps/web/public/**', 'screenshots/**', 'data/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
