@@ -7,7 +7,11 @@ const publicItem = (page: Page, name: string) => page.getByRole('article', { nam
 
 async function chooseType(page: Page, type: string) {
   await page.getByLabel('Tipo de proyecto').click();
-  await page.locator(`.ant-select-item-option[title="${type}"]`).click();
+  const option = page.locator(`.ant-select-item-option[title="${type}"]`);
+  // The list opens with an animation; on a loaded machine a click during it can miss.
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 interface ProjectJson {
@@ -63,6 +67,8 @@ test.describe('Projects in the admin (SPEC §2 "Project form dialog", §7)', () 
     await form.getByLabel('Título', { exact: true }).fill('Diseño');
     await form.getByRole('button', { name: /Agregar característica/ }).click();
     await form.getByLabel('Característica 1', { exact: true }).fill('Materiales resistentes al salitre');
+    // Every field is valid now: a leftover message here would stop the submit.
+    await expect(form.locator('.ant-form-item-has-error')).toHaveCount(0);
 
     const request = page.waitForRequest((r) => r.url().endsWith('/api/projects') && r.method() === 'POST');
     const response = page.waitForResponse((r) => r.url().endsWith('/api/projects') && r.request().method() === 'POST');
