@@ -23,6 +23,18 @@ async function activeLinks(page: Page, isPhone: boolean): Promise<string[]> {
   return names;
 }
 
+/** Records the behaviour of every window.scrollTo call, so a test checks the request, not a race with a timer. */
+function recordScrollCalls() {
+  const calls: string[] = [];
+  (window as unknown as { scrollCalls: string[] }).scrollCalls = calls;
+  const original = window.scrollTo.bind(window);
+  window.scrollTo = ((...args: unknown[]) => {
+    const options = args[0];
+    calls.push(typeof options === 'object' && options !== null ? String((options as ScrollToOptions).behavior ?? 'auto') : 'auto');
+    (original as (...a: unknown[]) => void)(...args);
+  }) as typeof window.scrollTo;
+}
+
 test.describe('Header navigation (SPEC §2 "Division pages")', () => {
   test('Inicio is active only on the exact path; the others by prefix', async ({ page }, testInfo) => {
     const isPhone = testInfo.project.name === 'phone';
@@ -83,18 +95,31 @@ test.describe('Header navigation (SPEC §2 "Division pages")', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('with reduced motion the scroll to the top is instant', async ({ browser }) => {
+  test('with reduced motion the scroll to the top is instant, not animated', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
+    await page.addInitScript(recordScrollCalls);
     await page.goto('/corporativo/servicios');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.evaluate(() => ((window as unknown as { scrollCalls: string[] }).scrollCalls.length = 0));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contacto', exact: true }).click();
     await expect(page).toHaveURL(/\/corporativo\/contacto$/);
-    // No smooth animation: at the top almost at once.
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 250, intervals: [25] }).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const calls = await page.evaluate(() => (window as unknown as { scrollCalls: string[] }).scrollCalls);
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls).not.toContain('smooth');
     await context.close();
+  });
+
+  test('without reduced motion the scroll to the top is smooth', async ({ page }) => {
+    await page.addInitScript(recordScrollCalls);
+    await page.goto('/corporativo/servicios');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Nosotros', exact: true }).click();
+    await expect(page).toHaveURL(/\/corporativo\/nosotros$/);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { scrollCalls: string[] }).scrollCalls)).toContain('smooth');
   });
 });
 
