@@ -27,8 +27,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'phone', testIgnore: [/admin\//, /desktop\//], use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    { name: 'phone', testIgnore: [/admin\//, /desktop\//], grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
+    { name: 'desktop', grepInvert: /@phone-only/, use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
   ],
   webServer: {
     command: 'node tests/e2e/support/serve.mjs',

@@ -105,8 +105,8 @@ test.describe('Contact page (SPEC §2)', () => {
     await expect(text).toHaveCount(0);
   });
 
-  test('a toast swiped right by 50 px or more is dismissed; a shorter swipe is not', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the mouse drives the pointer events on the desktop project');
+  // The mouse drives the pointer events, so this runs on the desktop project only.
+  test('a toast swiped right by 50 px or more is dismissed; a shorter swipe is not', { tag: '@desktop-only' }, async ({ page }) => {
     await page.route('**/api/contacts', (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto('/corporativo/contacto');
     await fill(page, { name: 'Luis Gómez', email: 'luis@example.com', phone: '8095550100', message: 'Necesito sillas para oficina.' });

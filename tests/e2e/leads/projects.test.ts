@@ -67,8 +67,8 @@ test.describe('Projects page (SPEC §2)', () => {
     await expect(image).toHaveAttribute('height', /\d+/);
   });
 
-  test('projects alternate left and right on a wide screen', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'one column on a phone');
+  // A phone shows one column, so this runs on the desktop project only.
+  test('projects alternate left and right on a wide screen', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/corporativo/proyectos');
     const items = page.getByTestId('project-item');
     await expect(items.nth(1)).toBeVisible();

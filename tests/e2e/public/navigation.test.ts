@@ -123,9 +123,8 @@ test.describe('Header navigation (SPEC §2 "Division pages")', () => {
   });
 });
 
-test.describe('Mobile menu (phone)', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the collapsible menu is the phone navigation');
-
+// The collapsible menu is the phone navigation: the desktop project leaves @phone-only out.
+test.describe('Mobile menu (phone)', { tag: '@phone-only' }, () => {
   test('opens, shows the DIVISIONS section and closes when a link is clicked', async ({ page }) => {
     await page.goto('/corporativo');
     const toggle = page.getByRole('button', { name: 'Abrir menú' });
