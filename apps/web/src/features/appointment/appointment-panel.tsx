@@ -1,0 +1,199 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { appointmentInputSchema, type Division, MESSAGES } from '@casa/core';
+import type { ReactNode, RefObject } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import { useToast } from '../../components/toast/index.js';
+import { useRequestAppointmentMutation } from './appointment-api.js';
+import styles from './appointment-widget.module.css';
+
+const formSchema = appointmentInputSchema.omit({ division: true });
+type FormOutput = z.output<typeof formSchema>;
+interface FormValues {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  preferredDate: string;
+  preferredTime: string;
+  message: string;
+  acceptPrivacy: boolean;
+}
+const EMPTY: FormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  preferredDate: '',
+  preferredTime: '',
+  message: '',
+  acceptPrivacy: false,
+};
+
+/**
+ * The appointment panel and its form (react-hook-form + zod), downloaded only when a visitor
+ * reaches for the button. It stays mounted once opened, so closing the panel keeps what was typed.
+ */
+export function AppointmentPanel({
+  open,
+  onOpenChange,
+  division,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  division: Division;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(formSchema) as never,
+    defaultValues: EMPTY,
+  });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.backdrop} data-testid="appointment-backdrop" />
+        <Dialog.Content
+          className={styles.panel}
+          data-division={division}
+          onCloseAutoFocus={(event) => {
+            // The button is not a Radix trigger (it lives in the small eager chunk): focus it ourselves.
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <div className={styles.header}>
+            <div>
+              <Dialog.Title className={styles.title}>Solicita una cita</Dialog.Title>
+              <Dialog.Description className={styles.description}>
+                Cuéntanos sobre tu proyecto y te contactaremos para concertar una reunión.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className={styles.close} aria-label="Cerrar">
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <AppointmentForm form={form} division={division} onSent={() => onOpenChange(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+interface AppointmentFormProps {
+  form: UseFormReturn<FormValues, unknown, FormOutput>;
+  division: Division;
+  onSent: () => void;
+}
+
+function AppointmentForm({ form, division, onSent }: AppointmentFormProps) {
+  const toast = useToast();
+  const [requestAppointment] = useRequestAppointmentMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const onSubmit = async (values: FormOutput) => {
+    try {
+      await requestAppointment({ ...values, division }).unwrap();
+      reset(EMPTY);
+      onSent();
+      toast({ title: MESSAGES.appointmentSuccessTitle, description: MESSAGES.appointmentSuccess });
+    } catch {
+      toast({ title: MESSAGES.appointmentErrorTitle, description: MESSAGES.appointmentError, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Solicitud de cita">
+      <Field id="appointment-name" label="Nombre completo" error={errors.name?.message}>
+        {(aria) => <input {...aria} className={styles.input} type="text" autoComplete="name" {...register('name')} />}
+      </Field>
+      <Field id="appointment-email" label="Correo electrónico" error={errors.email?.message}>
+        {(aria) => <input {...aria} className={styles.input} type="email" autoComplete="email" {...register('email')} />}
+      </Field>
+      <div className={styles.row}>
+        <Field id="appointment-phone" label="Teléfono" error={errors.phone?.message}>
+          {(aria) => <input {...aria} className={styles.input} type="tel" autoComplete="tel" {...register('phone')} />}
+        </Field>
+        <Field id="appointment-company" label="Empresa" optional error={errors.company?.message}>
+          {(aria) => (
+            <input {...aria} className={styles.input} type="text" autoComplete="organization" {...register('company')} />
+          )}
+        </Field>
+      </div>
+      <div className={styles.row}>
+        <Field id="appointment-date" label="Fecha preferida" optional error={errors.preferredDate?.message}>
+          {(aria) => <input {...aria} className={styles.input} type="date" {...register('preferredDate')} />}
+        </Field>
+        <Field id="appointment-time" label="Hora preferida" optional error={errors.preferredTime?.message}>
+          {(aria) => <input {...aria} className={styles.input} type="time" {...register('preferredTime')} />}
+        </Field>
+      </div>
+      <Field id="appointment-message" label="Mensaje" error={errors.message?.message}>
+        {(aria) => <textarea {...aria} className={styles.textarea} rows={4} {...register('message')} />}
+      </Field>
+      <div className={styles.field}>
+        <div className={styles.checkRow}>
+          <input
+            id="appointment-privacy"
+            type="checkbox"
+            className={styles.checkbox}
+            aria-invalid={Boolean(errors.acceptPrivacy)}
+            aria-describedby={errors.acceptPrivacy ? 'appointment-privacy-error' : undefined}
+            {...register('acceptPrivacy')}
+          />
+          <label htmlFor="appointment-privacy" className={styles.checkLabel}>
+            He leído y acepto la{' '}
+            <Link to="/politica-de-privacidad" className={styles.inlineLink}>
+              política de privacidad
+            </Link>
+          </label>
+        </div>
+        {errors.acceptPrivacy ? (
+          <p id="appointment-privacy-error" className={styles.error}>
+            {errors.acceptPrivacy.message}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        {isSubmitting ? 'ENVIANDO...' : 'ENVIAR SOLICITUD'}
+      </button>
+    </form>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  optional?: boolean;
+  children: (aria: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
+}
+
+/** A labelled control with its validation message underneath (SPEC §5). */
+function Field({ id, label, error, optional, children }: FieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {optional ? <span className={styles.optional}> (opcional)</span> : null}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
