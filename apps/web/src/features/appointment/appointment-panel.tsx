@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { appointmentInputSchema, type Division, MESSAGES } from '@casa/core';
-import type { ReactNode, RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import type { z } from 'zod';
+import { Field, formStyles, PrivacyConsent } from '../../components/form/form-field.js';
 import { useToast } from '../../components/toast/index.js';
 import { useRequestAppointmentMutation } from './appointment-api.js';
 import styles from './appointment-widget.module.css';
@@ -115,85 +115,36 @@ function AppointmentForm({ form, division, onSent }: AppointmentFormProps) {
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Solicitud de cita">
       <Field id="appointment-name" label="Nombre completo" error={errors.name?.message}>
-        {(aria) => <input {...aria} className={styles.input} type="text" autoComplete="name" {...register('name')} />}
+        {(aria) => <input {...aria} className={formStyles.input} type="text" autoComplete="name" {...register('name')} />}
       </Field>
       <Field id="appointment-email" label="Correo electrónico" error={errors.email?.message}>
-        {(aria) => <input {...aria} className={styles.input} type="email" autoComplete="email" {...register('email')} />}
+        {(aria) => <input {...aria} className={formStyles.input} type="email" autoComplete="email" {...register('email')} />}
       </Field>
       <div className={styles.row}>
         <Field id="appointment-phone" label="Teléfono" error={errors.phone?.message}>
-          {(aria) => <input {...aria} className={styles.input} type="tel" autoComplete="tel" {...register('phone')} />}
+          {(aria) => <input {...aria} className={formStyles.input} type="tel" autoComplete="tel" {...register('phone')} />}
         </Field>
         <Field id="appointment-company" label="Empresa" optional error={errors.company?.message}>
           {(aria) => (
-            <input {...aria} className={styles.input} type="text" autoComplete="organization" {...register('company')} />
+            <input {...aria} className={formStyles.input} type="text" autoComplete="organization" {...register('company')} />
           )}
         </Field>
       </div>
       <div className={styles.row}>
         <Field id="appointment-date" label="Fecha preferida" optional error={errors.preferredDate?.message}>
-          {(aria) => <input {...aria} className={styles.input} type="date" {...register('preferredDate')} />}
+          {(aria) => <input {...aria} className={formStyles.input} type="date" {...register('preferredDate')} />}
         </Field>
         <Field id="appointment-time" label="Hora preferida" optional error={errors.preferredTime?.message}>
-          {(aria) => <input {...aria} className={styles.input} type="time" {...register('preferredTime')} />}
+          {(aria) => <input {...aria} className={formStyles.input} type="time" {...register('preferredTime')} />}
         </Field>
       </div>
       <Field id="appointment-message" label="Mensaje" error={errors.message?.message}>
-        {(aria) => <textarea {...aria} className={styles.textarea} rows={4} {...register('message')} />}
+        {(aria) => <textarea {...aria} className={formStyles.textarea} rows={4} {...register('message')} />}
       </Field>
-      <div className={styles.field}>
-        <div className={styles.checkRow}>
-          <input
-            id="appointment-privacy"
-            type="checkbox"
-            className={styles.checkbox}
-            aria-invalid={Boolean(errors.acceptPrivacy)}
-            aria-describedby={errors.acceptPrivacy ? 'appointment-privacy-error' : undefined}
-            {...register('acceptPrivacy')}
-          />
-          <label htmlFor="appointment-privacy" className={styles.checkLabel}>
-            He leído y acepto la{' '}
-            <Link to="/politica-de-privacidad" className={styles.inlineLink}>
-              política de privacidad
-            </Link>
-          </label>
-        </div>
-        {errors.acceptPrivacy ? (
-          <p id="appointment-privacy-error" className={styles.error}>
-            {errors.acceptPrivacy.message}
-          </p>
-        ) : null}
-      </div>
+      <PrivacyConsent id="appointment-privacy" error={errors.acceptPrivacy?.message} registration={register('acceptPrivacy')} />
       <button type="submit" className={styles.submit} disabled={isSubmitting}>
         {isSubmitting ? 'ENVIANDO...' : 'ENVIAR SOLICITUD'}
       </button>
     </form>
-  );
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  optional?: boolean;
-  children: (aria: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
-}
-
-/** A labelled control with its validation message underneath (SPEC §5). */
-function Field({ id, label, error, optional, children }: FieldProps) {
-  const errorId = `${id}-error`;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {optional ? <span className={styles.optional}> (opcional)</span> : null}
-      </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -3,14 +3,14 @@ import { contactInputSchema, type Division, isDivision, MESSAGES } from '@casa/c
 import { DIVISION_CONTENT, SITE } from '@casa/core/content';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { useDivision } from '../../app/division-context.js';
 import { PageHero } from '../../components/page-hero.js';
 import { useToast } from '../../components/toast/index.js';
 import { useSendContactMutation } from './contact-api.js';
 import styles from './contact-page.module.css';
-import { Field } from './form-field.js';
+import { Field, formStyles, PrivacyConsent } from '../../components/form/form-field.js';
 
 // Leaflet touches `window` when imported: load it only in the browser, after the first render.
 const ContactMap = lazy(() => import('./contact-map.js'));
@@ -133,41 +133,19 @@ function ContactForm({ division }: { division: Division }) {
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Formulario de contacto">
       <div className={styles.row}>
         <Field id="contact-name" label="Nombre completo" error={errors.name?.message}>
-          {(aria) => <input {...aria} className={styles.input} type="text" autoComplete="name" {...register('name')} />}
+          {(aria) => <input {...aria} className={formStyles.input} type="text" autoComplete="name" {...register('name')} />}
         </Field>
         <Field id="contact-email" label="Correo electrónico" error={errors.email?.message}>
-          {(aria) => <input {...aria} className={styles.input} type="email" autoComplete="email" {...register('email')} />}
+          {(aria) => <input {...aria} className={formStyles.input} type="email" autoComplete="email" {...register('email')} />}
         </Field>
       </div>
       <Field id="contact-phone" label="Teléfono" error={errors.phone?.message}>
-        {(aria) => <input {...aria} className={styles.input} type="tel" autoComplete="tel" {...register('phone')} />}
+        {(aria) => <input {...aria} className={formStyles.input} type="tel" autoComplete="tel" {...register('phone')} />}
       </Field>
       <Field id="contact-message" label="Mensaje" error={errors.message?.message}>
-        {(aria) => <textarea {...aria} className={styles.textarea} rows={5} {...register('message')} />}
+        {(aria) => <textarea {...aria} className={formStyles.textarea} rows={5} {...register('message')} />}
       </Field>
-      <div className={styles.checkField}>
-        <div className={styles.checkRow}>
-          <input
-            id="contact-privacy"
-            type="checkbox"
-            className={styles.checkbox}
-            aria-invalid={Boolean(errors.acceptPrivacy)}
-            aria-describedby={errors.acceptPrivacy ? 'contact-privacy-error' : undefined}
-            {...register('acceptPrivacy')}
-          />
-          <label htmlFor="contact-privacy" className={styles.checkLabel}>
-            He leído y acepto la{' '}
-            <Link to="/politica-de-privacidad" className={styles.inlineLink}>
-              política de privacidad
-            </Link>
-          </label>
-        </div>
-        {errors.acceptPrivacy ? (
-          <p id="contact-privacy-error" className={styles.error}>
-            {errors.acceptPrivacy.message}
-          </p>
-        ) : null}
-      </div>
+      <PrivacyConsent id="contact-privacy" error={errors.acceptPrivacy?.message} registration={register('acceptPrivacy')} />
       <button type="submit" className={styles.submit} disabled={isSubmitting}>
         {isSubmitting ? 'ENVIANDO...' : 'ENVIAR MENSAJE'}
       </button>

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import styles from './form.module.css';
+
+/** The classes of text inputs, text areas and the like, shared by the contact and appointment forms. */
+export const formStyles = styles;
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  optional?: boolean;
+  children: (aria: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
+}
+
+/** A labelled control with its validation message underneath (SPEC §5 "messages under the fields"). */
+export function Field({ id, label, error, optional, children }: FieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {optional ? <span className={styles.optional}> (opcional)</span> : null}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The acceptPrivacy checkbox with its link to the policy and its message (SPEC §5). */
+export function PrivacyConsent({ id, error, registration }: { id: string; error?: string | undefined; registration: UseFormRegisterReturn }) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <div className={styles.checkRow}>
+        <input
+          id={id}
+          type="checkbox"
+          className={styles.checkbox}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+          {...registration}
+        />
+        <label htmlFor={id} className={styles.checkLabel}>
+          He leído y acepto la{' '}
+          <Link to="/politica-de-privacidad" className={styles.inlineLink}>
+            política de privacidad
+          </Link>
+        </label>
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
