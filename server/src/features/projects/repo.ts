@@ -14,26 +14,6 @@ import { dbTimestamp } from '../brands/repo.js';
 
 type Db = Knex | Knex.Transaction;
 
-/** A project as the API answers it (common contract): camelCase, real arrays. */
-export interface ProjectJson {
-  id: number;
-  name: string;
-  year: number;
-  location: string;
-  division: string;
-  projectType: string;
-  scope: string;
-  description: string | null;
-  heroTitle: string | null;
-  heroSubtitle: string | null;
-  heroImageUrl: string | null;
-  imageUrls: string[];
-  brands: ProjectBrandRef[];
-  keyFeatures: string[];
-  developmentProcess: ProcessStage[];
-  createdAt: string | null;
-}
-
 export interface ProjectValues {
   name: string;
   year: number;
@@ -49,6 +29,14 @@ export interface ProjectValues {
   brands: ProjectBrandRef[];
   keyFeatures: string[];
   developmentProcess: ProcessStage[];
+}
+
+/** A project as the API answers it (common contract): camelCase, real arrays. */
+export interface ProjectJson extends Omit<ProjectValues, 'division'> {
+  id: number;
+  /** Stored text: rows written before validation existed may hold another value. */
+  division: string;
+  createdAt: string | null;
 }
 
 interface ProjectRow {
