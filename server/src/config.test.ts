@@ -19,6 +19,12 @@ describe('loadConfig', () => {
     expect(config.cookieSecure).toBe(true);
   });
 
+  it('reads TRUST_PROXY as Express means it: a hop count, a boolean or addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+  });
+
   it('stops with the list of every bad setting', () => {
     expect(() => loadConfig({ PORT: 'abc', PUBLIC_URL: 'not a url', ADMIN_PASSWORD: '123' })).toThrow(
       /Invalid settings:[\s\S]*PORT[\s\S]*PUBLIC_URL[\s\S]*ADMIN_PASSWORD/,

@@ -39,7 +39,8 @@ export interface Config {
   sqliteFile: string;
   publicUrl: string;
   cookieSecure: boolean;
-  trustProxy: string;
+  /** Express `trust proxy`: a hop count, true/false, or addresses/subnets ('loopback', '10.0.0.0/8'). */
+  trustProxy: boolean | number | string;
   sessionTtlMs: number;
   adminUsername: string;
   adminPassword: string | undefined;
@@ -79,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sqliteFile: path.join(dataDir, 'site.sqlite'),
     publicUrl,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : e.COOKIE_SECURE === 'true',
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
@@ -93,6 +94,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+// Express reads a string as a list of addresses, so '1' and 'true' must become a number and a boolean.
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** The monorepo root, whether this runs from server/src (tsx) or server/dist (node). */
