@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.js';
 import { createDb, migrate } from '../db/knex.js';
 import { AdminUserError, createAdminUser, listAdminUsers, setAdminPassword } from '../features/auth/service.js';
-import { readPassword } from './read-password.js';
+import { readPassword, readPipedLine } from './read-password.js';
 
 const USAGE = `Uso:
   npm run admin -- create <usuario> [--role admin|editor]   crea un usuario (pide la contraseña)
@@ -11,6 +11,8 @@ La contraseña se lee sin eco; también puede llegar por la variable ADMIN_CLI_P
 
 async function askNewPassword(): Promise<string> {
   if (process.env.ADMIN_CLI_PASSWORD) return process.env.ADMIN_CLI_PASSWORD;
+  // CASE: piped in by a script: one line, nobody to ask twice.
+  if (!process.stdin.isTTY) return readPipedLine();
   const first = await readPassword('Contraseña: ');
   const second = await readPassword('Repite la contraseña: ');
   if (first !== second) throw new AdminUserError('Las contraseñas no coinciden.');

@@ -1,19 +1,13 @@
-import readline from 'node:readline';
+/** The first line of piped standard input (`echo "$PW" | npm run admin -- create maria`). */
+export async function readPipedLine(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) text += String(chunk);
+  return text.split(/\r?\n/)[0] ?? '';
+}
 
-/** Reads a line from the terminal without echoing it; from a pipe, reads it plainly. */
+/** Reads a line from the terminal without echoing it. */
 export function readPassword(prompt: string): Promise<string> {
   const input = process.stdin;
-  if (!input.isTTY) {
-    return new Promise((resolve) => {
-      const rl = readline.createInterface({ input, terminal: false });
-      process.stdout.write(prompt);
-      rl.once('line', (line) => {
-        rl.close();
-        resolve(line);
-      });
-      rl.once('close', () => resolve(''));
-    });
-  }
   return new Promise((resolve, reject) => {
     let value = '';
     process.stdout.write(prompt);
