@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The CLI as staff run it, from source, against its own SQLite data folder.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-cli-test-'));
+const cli = path.resolve(import.meta.dirname, 'admin.ts');
+
+function run(args: string[], input = '') {
+  const result = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', cli, ...args], {
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_CLI_PASSWORD: '' },
+  });
+  return { status: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('npm run admin', () => {
+  it('creates a user with a piped password and lists it', () => {
+    expect(run(['create', 'maria'], 'clave-de-maria\n')).toMatchObject({ status: 0, out: expect.stringContaining('Usuario "maria" creado.') });
+    const list = run(['list']);
+    expect(list.status).toBe(0);
+    expect(list.out).toMatch(/\tmaria\teditor\t/);
+  });
+
+  it('refuses a duplicate, a short password and an unknown user with a Spanish message and exit code 1', () => {
+    expect(run(['create', 'maria'], 'otra-clave-larga\n')).toMatchObject({ status: 1, out: expect.stringContaining('ya existe') });
+    expect(run(['create', 'pepe'], '123\n')).toMatchObject({ status: 1, out: expect.stringContaining('entre 6 y 72 caracteres') });
+    expect(run(['set-password', 'nadie'], 'clave-larga-1\n')).toMatchObject({ status: 1, out: expect.stringContaining('no existe') });
+  });
+
+  it('prints the usage for an unknown command', () => {
+    expect(run(['borrar-todo'])).toMatchObject({ status: 1, out: expect.stringContaining('Uso:') });
+  });
+});
