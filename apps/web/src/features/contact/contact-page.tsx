@@ -85,7 +85,7 @@ export default function ContactPage() {
       </div>
 
       <section className={styles.mapSection} aria-labelledby="map-title">
-        <h2 id="map-title" className={styles.srOnly}>
+        <h2 id="map-title" className="sr-only">
           Mapa de la oficina: {address}
         </h2>
         <LazyMap />
@@ -146,7 +146,7 @@ function ContactForm({ division }: { division: Division }) {
         {(aria) => <textarea {...aria} className={formStyles.textarea} rows={5} {...register('message')} />}
       </Field>
       <PrivacyConsent id="contact-privacy" error={errors.acceptPrivacy?.message} registration={register('acceptPrivacy')} />
-      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+      <button type="submit" className={`${formStyles.submit} ${styles.submit}`} disabled={isSubmitting}>
         {isSubmitting ? 'ENVIANDO...' : 'ENVIAR MENSAJE'}
       </button>
     </form>

@@ -49,7 +49,7 @@ export function Lightbox({ images, index, onIndexChange, title, returnFocusTo }:
           }}
           aria-describedby={undefined}
         >
-          <Dialog.Title className={styles.srOnly}>{`${title}: galería de imágenes`}</Dialog.Title>
+          <Dialog.Title className="sr-only">{`${title}: galería de imágenes`}</Dialog.Title>
           <figure className={styles.figure}>
             {open ? (
               <ResponsiveImage

@@ -141,7 +141,7 @@ function ProjectImages({ project }: { project: Project }) {
           {tile.more ? (
             <span className={styles.moreOverlay} data-testid="more-overlay">
               <span aria-hidden="true">+{tile.more}</span>
-              <span className={styles.srOnly}>{`y ${tile.more} imágenes más`}</span>
+              <span className="sr-only">{`y ${tile.more} imágenes más`}</span>
             </span>
           ) : null}
         </div>
