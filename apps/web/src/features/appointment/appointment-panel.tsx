@@ -142,7 +142,7 @@ function AppointmentForm({ form, division, onSent }: AppointmentFormProps) {
         {(aria) => <textarea {...aria} className={formStyles.textarea} rows={4} {...register('message')} />}
       </Field>
       <PrivacyConsent id="appointment-privacy" error={errors.acceptPrivacy?.message} registration={register('acceptPrivacy')} />
-      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+      <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
         {isSubmitting ? 'ENVIANDO...' : 'ENVIAR SOLICITUD'}
       </button>
     </form>
