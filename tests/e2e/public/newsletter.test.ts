@@ -28,9 +28,11 @@ test.describe('Newsletter (SPEC §2, §4, §9)', () => {
   test('posts JSON to /api/newsletter; the thank-you appears after 1 s, lasts 5 s, then the form returns', async ({ page }) => {
     await page.clock.install({ time: new Date('2025-03-01T10:00:00') });
     await page.goto('/hospitality');
-    // From here on, time moves only when the test says so.
-    await page.clock.pauseAt(new Date('2025-03-01T10:00:05'));
     const section = page.locator('section[aria-labelledby="newsletter-title"]');
+    // Pause only once the page has rendered (React's Suspense waits on timers too), well after
+    // the page load. From here on, time moves only when the test says so.
+    await expect(section.getByLabel('Correo electrónico')).toBeVisible();
+    await page.clock.pauseAt(new Date('2025-03-01T10:01:00'));
     const address = `e2e-${Date.now()}-${test.info().project.name}@example.com`;
     await section.getByLabel('Correo electrónico').fill(address);
     await section.getByLabel(/Nombre/).fill('Ana');
