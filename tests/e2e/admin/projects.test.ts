@@ -6,11 +6,13 @@ const card = (page: Page, name: string) => page.getByTestId('project-card').filt
 const publicItem = (page: Page, name: string) => page.getByRole('article', { name });
 
 async function chooseType(page: Page, type: string) {
-  await page.getByLabel('Tipo de proyecto').click();
-  const option = page.locator(`.ant-select-item-option[title="${type}"]`);
-  // The list opens with an animation; on a loaded machine a click during it can miss.
-  await expect(option).toBeVisible();
-  await option.click();
+  // Type to filter and press Enter, as a keyboard user does: a click on the opening list can
+  // miss while its virtual list scrolls to the current value on a loaded machine.
+  const select = page.getByLabel('Tipo de proyecto');
+  await select.click();
+  await select.fill(type);
+  await expect(page.locator(`.ant-select-item-option-active[title="${type}"]`)).toBeVisible();
+  await page.keyboard.press('Enter');
 }
 
 interface ProjectJson {
