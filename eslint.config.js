@@ -7,7 +7,18 @@ const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-electron/**', 'release/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'apps/web/public/**', 'screenshots/**', 'data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-electron/**',
+      'release/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/web/public/**',
+      'screenshots/**',
+      'data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -22,26 +33,46 @@ export default tseslint.config(
     // core is the shared vocabulary: no React, no Node-only APIs, nothing of ours.
     files: ['packages/core/src/**'],
     rules: restrict([
-      { group: ['@casa/*', 'react', 'react-*', 'express', 'knex', 'node:*', 'antd', '**/server/**', '**/apps/**'], message: 'packages/core imports nothing of ours and no platform API.' },
+      {
+        group: ['@casa/*', 'react', 'react-*', 'express', 'knex', 'node:*', 'antd', '**/server/**', '**/apps/**'],
+        message: 'packages/core imports nothing of ours and no platform API.',
+      },
     ]),
   },
   {
     files: ['server/src/**'],
-    rules: restrict([{ group: ['react', 'react-*', 'antd', '@casa/admin-ui', '@casa/admin-ui/*', '@casa/web', '**/apps/**'], message: 'The server never imports React or an app.' }]),
+    rules: restrict([
+      {
+        group: ['react', 'react-*', 'antd', '@casa/admin-ui', '@casa/admin-ui/*', '@casa/web', '**/apps/**'],
+        message: 'The server never imports React or an app.',
+      },
+    ]),
   },
   {
     files: ['packages/admin-ui/src/**'],
-    rules: restrict([{ group: ['@casa/web', '@casa/desktop-admin', '**/apps/**', '**/server/**'], message: 'admin-ui never imports an app or the server.' }]),
+    rules: restrict([
+      {
+        group: ['@casa/web', '@casa/desktop-admin', '**/apps/**', '**/server/**'],
+        message: 'admin-ui never imports an app or the server.',
+      },
+    ]),
   },
   {
     // The API slice is imported by public pages: it must never pull antd in.
     files: ['packages/admin-ui/src/api/**'],
-    rules: restrict([{ group: ['antd', 'antd/*', '@ant-design/*', '../*'], message: 'The API slice stays free of admin screens and antd.' }]),
+    rules: restrict([
+      { group: ['antd', 'antd/*', '@ant-design/*', '../*'], message: 'The API slice stays free of admin screens and antd.' },
+    ]),
   },
   {
     // Public pages: no antd and no admin screens (only the antd-free API slice).
     files: ['apps/web/src/**'],
     ignores: ['apps/web/src/admin/**'],
-    rules: restrict([{ regex: '^(antd|@ant-design|@casa/admin-ui$)', message: 'Public pages use @casa/admin-ui/api only; admin screens load lazily from src/admin.' }]),
+    rules: restrict([
+      {
+        regex: '^(antd|@ant-design|@casa/admin-ui$)',
+        message: 'Public pages use @casa/admin-ui/api only; admin screens load lazily from src/admin.',
+      },
+    ]),
   },
 );

@@ -7,7 +7,16 @@ import { E2E } from './tests/e2e/support/env';
  */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
@@ -27,7 +36,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'phone', testIgnore: [/admin\//, /desktop\//], grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
+    {
+      name: 'phone',
+      testIgnore: [/admin\//, /desktop\//],
+      grepInvert: /@desktop-only/,
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
+    },
     { name: 'desktop', grepInvert: /@phone-only/, use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
   ],
   webServer: {

@@ -25,7 +25,8 @@ function countVitest(file) {
   if (!fs.existsSync(file)) return;
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests + (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0 ? 1 : 0);
+  totals.failed +=
+    report.numFailedTests + (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0 ? 1 : 0);
 }
 
 function countPlaywright(file) {
@@ -43,7 +44,7 @@ if (!run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'])
   process.exit(1);
 }
 run('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
-run('lint', 'npx', ['eslint', '.']);
+run('lint and format', 'npm', ['run', 'lint', '--silent']);
 
 const sqliteReport = path.join(reports, 'vitest-sqlite.json');
 run('unit and API tests (SQLite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${sqliteReport}`], {
@@ -53,7 +54,15 @@ countVitest(sqliteReport);
 
 if (process.env.TEST_DATABASE_URL) {
   const pgReport = path.join(reports, 'vitest-pg.json');
-  run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`]);
+  run('API tests (PostgreSQL)', 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    'server',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${pgReport}`,
+  ]);
   countVitest(pgReport);
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the API suite ran on SQLite only)');

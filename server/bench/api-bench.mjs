@@ -17,7 +17,17 @@ const webDist = path.join(dataDir, 'web');
 fs.mkdirSync(path.join(webDist, 'bench'), { recursive: true });
 
 const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', WEB_DIST: webDist, ADMIN_PASSWORD: 'bench-password', LOG_LEVEL: 'error', SEED_DEMO: 'true' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    WEB_DIST: webDist,
+    ADMIN_PASSWORD: 'bench-password',
+    LOG_LEVEL: 'error',
+    SEED_DEMO: 'true',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -52,7 +62,9 @@ try {
     const file = await load(`${base}/bench/${label}.json`);
     rows.push({ label: `GET ${apiPath}`, bytes: body.length, api, file });
   }
-  console.log(`\nAPI under load (${connections} connections, ${seconds} s each, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`);
+  console.log(
+    `\nAPI under load (${connections} connections, ${seconds} s each, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
+  );
   console.log('endpoint                                  body     req/s   p99 ms | static req/s  p99 ms | api/static');
   for (const { label, bytes, api, file } of rows) {
     console.log(

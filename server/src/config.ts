@@ -14,17 +14,22 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: z.string().default('loopback'),
-  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   ADMIN_USERNAME: z.string().min(3).max(100).default('admin'),
   ADMIN_PASSWORD: z.string().min(6).max(255).optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
   MEDIA_CACHE_DIR: z.string().optional(),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  MAP_ATTRIBUTION: z
+  MAP_ATTRIBUTION: z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
+  NEWSLETTER_URL: z
     .string()
-    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
-  NEWSLETTER_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),

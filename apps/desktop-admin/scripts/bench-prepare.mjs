@@ -60,6 +60,8 @@ const saved = 1 - output.bytes.byteLength / input.byteLength;
 times.sort((a, b) => a - b);
 
 console.log(`input:  ${mb(input.byteLength)} (${WIDTH}×${HEIGHT} JPEG with EXIF)`);
-console.log(`output: ${mb(output.bytes.byteLength)} (${meta.width}×${meta.height} ${meta.format}, EXIF ${meta.exif ? 'kept' : 'stripped'})`);
+console.log(
+  `output: ${mb(output.bytes.byteLength)} (${meta.width}×${meta.height} ${meta.format}, EXIF ${meta.exif ? 'kept' : 'stripped'})`,
+);
 console.log(`saved:  ${(saved * 100).toFixed(1)} %`);
 console.log(`time:   ${times[Math.floor(runs / 2)].toFixed(0)} ms (median of ${runs}; fastest ${times[0].toFixed(0)} ms)`);

@@ -62,5 +62,7 @@ for (const [route, modules] of ROUTES) {
   console.log(`${kb(total)}  ${route}  (${files.size} files)`);
 }
 const within = rootTotal / 1024 <= BUDGET_KB;
-console.log(`\nTotal for /: ${(rootTotal / 1024).toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB): ${within ? 'within budget' : 'OVER BUDGET'}`);
+console.log(
+  `\nTotal for /: ${(rootTotal / 1024).toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB): ${within ? 'within budget' : 'OVER BUDGET'}`,
+);
 process.exit(within ? 0 : 1);

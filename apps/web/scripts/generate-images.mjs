@@ -61,7 +61,10 @@ async function renderPhoto(dir, name, svg, width) {
     .toBuffer();
   await sharp(base).resize({ width }).jpeg({ quality: 80, mozjpeg: true, progressive: true }).toFile(files[0]);
   for (const [index, w] of GENERATED_IMAGE_WIDTHS.entries()) {
-    await sharp(base).resize({ width: w }).webp({ quality: 76, effort: 4 }).toFile(files[index + 1]);
+    await sharp(base)
+      .resize({ width: w })
+      .webp({ quality: 76, effort: 4 })
+      .toFile(files[index + 1]);
   }
   return true;
 }
@@ -104,16 +107,12 @@ for (const division of Object.keys(DIVISION_CONTENT)) {
 // A neutral placeholder map tile (streets on a light ground) for offline use.
 const tileFile = path.join(publicDir, 'images', 'map-tile.png');
 if (!fs.existsSync(tileFile)) {
-  const streets = [
-    'M0 40 L256 70',
-    'M0 150 L256 120',
-    'M60 0 L90 256',
-    'M170 0 L150 256',
-    'M0 210 L256 230',
-  ];
+  const streets = ['M0 40 L256 70', 'M0 150 L256 120', 'M60 0 L90 256', 'M170 0 L150 256', 'M0 210 L256 230'];
   const tile = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#efebe4"/><rect x="100" y="80" width="40" height="30" fill="#d8e3cf"/><g stroke="#ffffff" stroke-width="9" fill="none">${streets.map((d) => `<path d="${d}"/>`).join('')}</g><g stroke="#dcd6cc" stroke-width="1" fill="none">${streets.map((d) => `<path d="${d}"/>`).join('')}</g></svg>`;
   await sharp(Buffer.from(tile)).png({ compressionLevel: 9 }).toFile(tileFile);
 }
 
 fs.writeFileSync(cacheFile, `${JSON.stringify(nextCache, null, 1)}\n`);
-console.log(`generate-images: ${rendered} photo(s) rendered, ${Object.keys(nextCache).length - rendered} up to date (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(
+  `generate-images: ${rendered} photo(s) rendered, ${Object.keys(nextCache).length - rendered} up to date (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);

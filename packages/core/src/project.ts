@@ -1,13 +1,5 @@
 import { FALLBACK_COVER_URL } from './media.js';
-import {
-  type ParseErrorLogger,
-  parseNestedJson,
-  toInteger,
-  toList,
-  toOptionalText,
-  toText,
-  warnParseError,
-} from './parse.js';
+import { type ParseErrorLogger, parseNestedJson, toInteger, toList, toOptionalText, toText, warnParseError } from './parse.js';
 
 export interface ProjectBrandRef {
   id: number;
@@ -70,8 +62,7 @@ export function parseDevelopmentProcess(value: unknown, log: ParseErrorLogger = 
 
 /** Features may be a list, JSON text, comma-separated text, or entries that are themselves JSON lists. */
 export function parseKeyFeatures(value: unknown, log: ParseErrorLogger = warnParseError): string[] {
-  const entries =
-    typeof value === 'string' && !/^\s*[["]/.test(value) ? [value] : toList(value, 'keyFeatures', log);
+  const entries = typeof value === 'string' && !/^\s*[["]/.test(value) ? [value] : toList(value, 'keyFeatures', log);
   const features: string[] = [];
   for (const entry of entries) {
     if (typeof entry !== 'string') continue;

@@ -21,7 +21,10 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('npm run admin', () => {
   it('creates a user with a piped password and lists it', () => {
-    expect(run(['create', 'maria'], 'clave-de-maria\n')).toMatchObject({ status: 0, out: expect.stringContaining('Usuario "maria" creado.') });
+    expect(run(['create', 'maria'], 'clave-de-maria\n')).toMatchObject({
+      status: 0,
+      out: expect.stringContaining('Usuario "maria" creado.'),
+    });
     const list = run(['list']);
     expect(list.status).toBe(0);
     expect(list.out).toMatch(/\tmaria\teditor\t/);

@@ -2,7 +2,8 @@
 export function toIso(value: unknown): string | null {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'string' && value !== '') {
-    const text = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.test(value) && !/[zZ+]/.test(value.slice(19)) ? `${value.replace(' ', 'T')}Z` : value;
+    const text =
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.test(value) && !/[zZ+]/.test(value.slice(19)) ? `${value.replace(' ', 'T')}Z` : value;
     const date = new Date(text);
     return Number.isNaN(date.getTime()) ? null : date.toISOString();
   }

@@ -43,13 +43,23 @@ export function pageHead(match: RouteMatch, pathname: string, project: Project |
       return {
         ...base,
         title: section ? `${section} | ${label} | ${SITE.name}` : `${label} | ${SITE.name}`,
-        description: match.section === 'contacto' ? content.contactSubtitle : match.section === 'proyectos' ? content.projectsSubtitle : content.subtitle,
+        description:
+          match.section === 'contacto'
+            ? content.contactSubtitle
+            : match.section === 'proyectos'
+              ? content.projectsSubtitle
+              : content.subtitle,
         image: divisionImage(match.division),
       };
     }
     case 'project': {
       if (!project) {
-        return { ...base, title: `Proyecto no encontrado | ${SITE.name}`, description: 'El proyecto que buscas no existe o ha sido eliminado.', noindex: true };
+        return {
+          ...base,
+          title: `Proyecto no encontrado | ${SITE.name}`,
+          description: 'El proyecto que buscas no existe o ha sido eliminado.',
+          noindex: true,
+        };
       }
       const division: Division = match.division ?? (project.division === 'hospitality' ? 'hospitality' : 'corporativo');
       return {
@@ -65,7 +75,11 @@ export function pageHead(match: RouteMatch, pathname: string, project: Project |
       return { ...base, title: `Nuestros Proyectos | ${SITE.name}`, description: SITE.blurb };
     case 'legal':
       return match.page === 'privacy'
-        ? { ...base, title: `Política de Privacidad y Cookies | ${SITE.name}`, description: `Cómo ${SITE.name} usa las cookies y trata tus datos.` }
+        ? {
+            ...base,
+            title: `Política de Privacidad y Cookies | ${SITE.name}`,
+            description: `Cómo ${SITE.name} usa las cookies y trata tus datos.`,
+          }
         : { ...base, title: `Términos y Condiciones | ${SITE.name}`, description: `Condiciones de uso del sitio web de ${SITE.name}.` };
     case 'admin':
       return { ...base, title: `Panel de Administración | ${SITE.name}`, description: SITE.blurb, noindex: true };
@@ -98,7 +112,10 @@ export function renderHead(head: PageHead, publicUrl: string, appConfigJson: str
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     ...(head.image
-      ? [`<meta property="og:image" content="${escapeHtml(absolute(head.image))}">`, `<meta name="twitter:card" content="summary_large_image">`]
+      ? [
+          `<meta property="og:image" content="${escapeHtml(absolute(head.image))}">`,
+          `<meta name="twitter:card" content="summary_large_image">`,
+        ]
       : []),
     ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
     // JSON inside <script>: '<' is escaped so no value can close the tag.

@@ -5,7 +5,16 @@ import { normalizeProject, type Project } from '@casa/core';
 export async function findProjectSummary(db: Knex, id: number): Promise<Project | null> {
   const row = await db('projects')
     .where({ id })
-    .first<Record<string, unknown> | undefined>('id', 'name', 'description', 'division', 'scope', 'location', 'image_urls as imageUrls', 'image_data_array as imageDataArray');
+    .first<Record<string, unknown> | undefined>(
+      'id',
+      'name',
+      'description',
+      'division',
+      'scope',
+      'location',
+      'image_urls as imageUrls',
+      'image_data_array as imageDataArray',
+    );
   return row ? normalizeProject(row, { log: () => undefined }) : null;
 }
 

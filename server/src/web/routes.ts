@@ -20,9 +20,20 @@ export function webRoutes(deps: AppDeps): Router {
   const appConfigJson = JSON.stringify(publicConfig(config));
 
   router.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(
-      ['User-agent: *', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /api/', '', `Sitemap: ${config.publicUrl}/sitemap.xml`, ''].join('\n'),
-    );
+    res
+      .type('text/plain')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(
+        [
+          'User-agent: *',
+          'Disallow: /admin',
+          'Disallow: /login',
+          'Disallow: /api/',
+          '',
+          `Sitemap: ${config.publicUrl}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
   });
 
   router.get('/sitemap.xml', async (_req, res) => {
@@ -34,11 +45,16 @@ export function webRoutes(deps: AppDeps): Router {
     res
       .type('application/xml')
       .set('Cache-Control', 'public, max-age=600')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
   });
 
   // Vite's content-hashed files never change under the same name.
-  router.use('/assets', express.static(path.join(config.webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  router.use(
+    '/assets',
+    express.static(path.join(config.webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
   router.use(express.static(config.webDist, { index: false, maxAge: '1d' }));
 
   // Re-read when the build changes (a rebuild replaces the hashed assets the old page names).

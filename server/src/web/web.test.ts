@@ -10,7 +10,10 @@ const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-web-dist-'));
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="es"><head><!--app-head--></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="es"><head><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   t = await startTestApp({ config: { webDist, mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' } });
   const [row] = await t
@@ -39,15 +42,26 @@ async function page(pathname: string) {
 }
 
 describe('public pages', () => {
-  it.each(['/', '/corporativo', '/hospitality/nosotros', '/corporativo/servicios', '/hospitality/proyectos', '/corporativo/contacto', '/projects', '/privacy', '/politica-de-privacidad', '/terms', '/terminos-y-condiciones', '/login', '/admin'])(
-    'serves %s with 200 and an uncached page',
-    async (pathname) => {
-      const { status, headers, html } = await page(pathname);
-      expect(status).toBe(200);
-      expect(headers.get('cache-control')).toBe('no-cache');
-      expect(html).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    '/',
+    '/corporativo',
+    '/hospitality/nosotros',
+    '/corporativo/servicios',
+    '/hospitality/proyectos',
+    '/corporativo/contacto',
+    '/projects',
+    '/privacy',
+    '/politica-de-privacidad',
+    '/terms',
+    '/terminos-y-condiciones',
+    '/login',
+    '/admin',
+  ])('serves %s with 200 and an uncached page', async (pathname) => {
+    const { status, headers, html } = await page(pathname);
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(html).toContain('<div id="root">');
+  });
 
   it('answers unknown paths and missing projects with HTTP 404 (the app still renders its 404 page)', async () => {
     for (const pathname of ['/no-existe', '/corporativo/otra-cosa', '/retail', '/proyecto/999999', '/hospitality/proyecto/abc']) {

@@ -91,7 +91,9 @@ test.describe('Admin login (SPEC §2, §5, §8)', () => {
 
 signedIn.describe('Admin logout (SPEC §4)', () => {
   signedIn('"Cerrar sesión" ends the session and goes to /login', async ({ adminPage: page }) => {
-    const logout = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout') && response.request().method() === 'POST');
+    const logout = page.waitForResponse(
+      (response) => response.url().endsWith('/api/auth/logout') && response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     expect((await logout).status()).toBe(204);
     await expect(page).toHaveURL(/\/login$/);

@@ -59,7 +59,10 @@ test.describe('Brand manager (SPEC §2, §5, §7, §8)', () => {
     await expect(toast(page, '¡Marca creada!')).toBeVisible();
     await expect(item(page, name)).toBeVisible();
     await expectImagesLoaded(item(page, name), 1);
-    await expect(item(page, name).getByRole('link', { name: `Visitar sitio web de ${name}` })).toHaveAttribute('href', 'https://example.com/marca');
+    await expect(item(page, name).getByRole('link', { name: `Visitar sitio web de ${name}` })).toHaveAttribute(
+      'href',
+      'https://example.com/marca',
+    );
     expect(await brandCount(page)).toBe(before + 1);
 
     await expectInCarousel(page, name);
@@ -67,7 +70,9 @@ test.describe('Brand manager (SPEC §2, §5, §7, §8)', () => {
 
   test('edits the brand; the carousel shows the new name', async ({ adminPage: page }) => {
     await openManager(page);
-    await item(page, name).getByRole('button', { name: `Editar ${name}` }).click();
+    await item(page, name)
+      .getByRole('button', { name: `Editar ${name}` })
+      .click();
     const form = manager(page).getByRole('form', { name: 'Editar Marca' });
     await expect(form.getByLabel('Nombre')).toHaveValue(name);
     await form.getByLabel('Nombre').fill(renamed);
@@ -83,7 +88,9 @@ test.describe('Brand manager (SPEC §2, §5, §7, §8)', () => {
   test('deletes the brand after the confirmation naming it', async ({ adminPage: page }) => {
     await openManager(page);
     const before = await brandCount(page);
-    await item(page, renamed).getByRole('button', { name: `Eliminar ${renamed}` }).click();
+    await item(page, renamed)
+      .getByRole('button', { name: `Eliminar ${renamed}` })
+      .click();
     const confirm = page.getByRole('dialog').filter({ hasText: `¿Estás seguro de que quieres eliminar la marca "${renamed}"?` });
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await expect(toast(page, '¡Marca eliminada!')).toBeVisible();

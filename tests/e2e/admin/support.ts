@@ -27,7 +27,7 @@ export async function bigPhoto(name: string): Promise<FilePayload> {
   const width = 4032;
   const height = 3024;
   const noise = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < noise.length; i += 1) noise[i] = 110 + ((i * 2654435761) >>> 24) % 60;
+  for (let i = 0; i < noise.length; i += 1) noise[i] = 110 + (((i * 2654435761) >>> 24) % 60);
   const buffer = await sharp(noise, { raw: { width, height, channels: 3 } })
     .composite([{ input: (await jpeg('x.jpg', 30, width, height)).buffer, blend: 'soft-light' }])
     .jpeg({ quality: 95 })

@@ -15,7 +15,8 @@ const SPARE_PORT = E2E.port + 2;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(() => {
-  if (!existsSync(path.join(RENDERER_DIR, 'index.html'))) throw new Error('run `npm run desktop:build` first: the renderer build is missing');
+  if (!existsSync(path.join(RENDERER_DIR, 'index.html')))
+    throw new Error('run `npm run desktop:build` first: the renderer build is missing');
 });
 
 /** A camera-sized photo (5600×4200) with grain, several MB, carrying EXIF like a phone's. */

@@ -58,7 +58,12 @@ export async function startDesktopHarness(port: number, userDataDir?: string): P
           const { url: serverUrl } = JSON.parse(new TextDecoder().decode(await readBody(req))) as { url: string };
           send(res, 200, { 'content-type': 'application/json' }, JSON.stringify(await settings.setServerUrl(serverUrl)));
         } else {
-          send(res, 200, { 'content-type': 'application/json' }, JSON.stringify({ serverUrl: settings.isConfigured() ? settings.getServerUrl() : null }));
+          send(
+            res,
+            200,
+            { 'content-type': 'application/json' },
+            JSON.stringify({ serverUrl: settings.isConfigured() ? settings.getServerUrl() : null }),
+          );
         }
         return;
       }
@@ -66,7 +71,12 @@ export async function startDesktopHarness(port: number, userDataDir?: string): P
         const bytes = await readBody(req);
         const result = await prepareImage({ bytes, name: url.searchParams.get('name') ?? '', type: url.searchParams.get('type') ?? '' });
         prepared.push({ name: result.name, type: result.type, bytesIn: bytes.byteLength, bytesOut: result.bytes.byteLength });
-        send(res, 200, { 'content-type': 'application/octet-stream', 'x-name': encodeURIComponent(result.name), 'x-type': result.type }, result.bytes);
+        send(
+          res,
+          200,
+          { 'content-type': 'application/octet-stream', 'x-name': encodeURIComponent(result.name), 'x-type': result.type },
+          result.bytes,
+        );
         return;
       }
 
@@ -114,7 +124,13 @@ export function fakeDesktopBridge() {
   const desktop = {
     getServerUrl: async () => ((await (await fetch('/__desktop/server-url')).json()) as { serverUrl: string | null }).serverUrl,
     setServerUrl: async (url: string) =>
-      (await fetch('/__desktop/server-url', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url }) })).json(),
+      (
+        await fetch('/__desktop/server-url', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ url }),
+        })
+      ).json(),
     prepareImage: async (bytes: Uint8Array, name: string, type: string) => {
       const query = new URLSearchParams({ name, type });
       const response = await fetch(`/__desktop/prepare-image?${query}`, { method: 'POST', body: bytes as Uint8Array<ArrayBuffer> });

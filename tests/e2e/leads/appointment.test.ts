@@ -98,7 +98,9 @@ test.describe('Appointment widget (SPEC §2/§4)', () => {
   });
 
   test('a failed request keeps the panel open with what was typed', async ({ page }) => {
-    await page.route('**/api/appointments', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }));
+    await page.route('**/api/appointments', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }),
+    );
     await openPanel(page);
     await fill(page, 'falla@example.com');
     await panel(page).getByRole('button', { name: 'ENVIAR SOLICITUD' }).click();

@@ -73,11 +73,18 @@ test.describe('Contact page (SPEC §2)', () => {
     await expect(form(page).getByRole('checkbox')).not.toBeChecked();
 
     const row = withDatabase((db) => db.prepare('SELECT * FROM contacts WHERE email = ?').get(email));
-    expect(row).toMatchObject({ name: 'Ana Pérez', phone: '809-555-0199', division: 'hospitality', message: 'Quisiera una cotización para un hotel.' });
+    expect(row).toMatchObject({
+      name: 'Ana Pérez',
+      phone: '809-555-0199',
+      division: 'hospitality',
+      message: 'Quisiera una cotización para un hotel.',
+    });
   });
 
   test('a failed send keeps the form and shows the destructive toast', async ({ page }) => {
-    await page.route('**/api/contacts', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    await page.route('**/api/contacts', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
     await page.goto('/corporativo/contacto');
     await fill(page, { name: 'Luis Gómez', email: 'luis@example.com', phone: '8095550100', message: 'Necesito sillas para oficina.' });
     await form(page).getByRole('button', { name: 'ENVIAR MENSAJE' }).click();

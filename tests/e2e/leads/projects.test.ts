@@ -83,7 +83,9 @@ test.describe('Projects page (SPEC §2)', () => {
 
   test('the link opens the project detail', async ({ page }) => {
     await page.goto('/corporativo/proyectos');
-    await item(page, `${LEADS_TAG} completo`).getByRole('link', { name: /Ver galería completa/ }).click();
+    await item(page, `${LEADS_TAG} completo`)
+      .getByRole('link', { name: /Ver galería completa/ })
+      .click();
     await expect(page).toHaveURL(`/corporativo/proyecto/${seeded.full}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Sede corporativa en Piantini' })).toBeVisible();
   });
@@ -96,7 +98,9 @@ test.describe('Projects page (SPEC §2)', () => {
   });
 
   test('/projects lists both divisions', async ({ page }) => {
-    const hospitality = (await page.request.get('/api/projects?division=hospitality').then((response) => response.json())) as { name: string }[];
+    const hospitality = (await page.request.get('/api/projects?division=hospitality').then((response) => response.json())) as {
+      name: string;
+    }[];
     await page.goto('/projects');
     await expect(page.getByRole('heading', { level: 1, name: 'Nuestros Proyectos' })).toBeVisible();
     await expect(item(page, `${LEADS_TAG} completo`)).toBeVisible();

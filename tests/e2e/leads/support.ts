@@ -58,8 +58,7 @@ export function seedLeadsProjects(): SeededProjects {
         @brands, @keyFeatures, @developmentProcess, @imageUrls, '[]')`,
     );
     const brand = db.prepare("SELECT id, name FROM brands WHERE division = 'corporativo' AND is_active = 1 ORDER BY id LIMIT 1").get() as
-      | { id: number; name: string }
-      | undefined;
+      { id: number; name: string } | undefined;
     const missingBrandId = 987654;
     const upsert = (name: string, fields: Record<string, unknown>): number => {
       const existing = find.get(name) as { id: number } | undefined;
@@ -83,31 +82,36 @@ export function seedLeadsProjects(): SeededProjects {
         }).lastInsertRowid,
       );
     };
-    return db.transaction(() => {
-      const byCount = {} as Record<LayoutCount, number>;
-      for (const count of LAYOUT_COUNTS) {
-        byCount[count] = upsert(`${LEADS_TAG} ${count} imágenes`, { imageUrls: JSON.stringify(gallery(count)) });
-      }
-      const full = upsert(`${LEADS_TAG} completo`, {
-        year: 2023,
-        location: 'Piantini, Santo Domingo',
-        projectType: 'Sala de Juntas',
-        scope: 'Sala de juntas y oficinas ejecutivas',
-        description: 'Diseño y equipamiento de la sede corporativa con mobiliario ergonómico.',
-        heroTitle: 'Sede corporativa en Piantini',
-        heroSubtitle: 'Cuatro pisos de oficinas amuebladas en doce semanas',
-        brands: JSON.stringify([...(brand ? [{ id: brand.id, name: brand.name, logoUrl: null }] : []), { id: missingBrandId, name: 'Perdida', logoUrl: null }]),
-        keyFeatures: JSON.stringify(['Sillas ergonómicas', 'Paneles acústicos']),
-        developmentProcess: JSON.stringify([
-          { title: 'Levantamiento', description: 'Medición de los espacios.' },
-          { title: 'Propuesta', description: 'Selección de mobiliario.' },
-          { title: 'Instalación', description: 'Montaje en sitio.' },
-        ]),
-        imageUrls: JSON.stringify(gallery(6)),
-      });
-      return { byCount, full, missingBrandId };
-      // IMMEDIATE: the phone and desktop workers may seed at the same moment.
-    }).immediate();
+    return db
+      .transaction(() => {
+        const byCount = {} as Record<LayoutCount, number>;
+        for (const count of LAYOUT_COUNTS) {
+          byCount[count] = upsert(`${LEADS_TAG} ${count} imágenes`, { imageUrls: JSON.stringify(gallery(count)) });
+        }
+        const full = upsert(`${LEADS_TAG} completo`, {
+          year: 2023,
+          location: 'Piantini, Santo Domingo',
+          projectType: 'Sala de Juntas',
+          scope: 'Sala de juntas y oficinas ejecutivas',
+          description: 'Diseño y equipamiento de la sede corporativa con mobiliario ergonómico.',
+          heroTitle: 'Sede corporativa en Piantini',
+          heroSubtitle: 'Cuatro pisos de oficinas amuebladas en doce semanas',
+          brands: JSON.stringify([
+            ...(brand ? [{ id: brand.id, name: brand.name, logoUrl: null }] : []),
+            { id: missingBrandId, name: 'Perdida', logoUrl: null },
+          ]),
+          keyFeatures: JSON.stringify(['Sillas ergonómicas', 'Paneles acústicos']),
+          developmentProcess: JSON.stringify([
+            { title: 'Levantamiento', description: 'Medición de los espacios.' },
+            { title: 'Propuesta', description: 'Selección de mobiliario.' },
+            { title: 'Instalación', description: 'Montaje en sitio.' },
+          ]),
+          imageUrls: JSON.stringify(gallery(6)),
+        });
+        return { byCount, full, missingBrandId };
+        // IMMEDIATE: the phone and desktop workers may seed at the same moment.
+      })
+      .immediate();
   });
 }
 
@@ -122,7 +126,16 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
   // Evaluated through the devtools protocol: the site's CSP (rightly) refuses inline scripts.
   await page.evaluate(axeSource());
   const violations = await page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: unknown,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(selector ? { include: [selector] } : document, { resultTypes: ['violations'] });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -32,7 +32,9 @@ test.describe('Division home: hero (SPEC §2 "Division home")', () => {
   test('sections in order: hero, brands, services, featured projects, newsletter', async ({ page }) => {
     await page.goto('/corporativo');
     await expect(page.locator('section[aria-labelledby="newsletter-title"]')).toBeAttached();
-    const order = await page.locator('main > section').evaluateAll((sections) => sections.map((section) => section.id || section.getAttribute('aria-labelledby')));
+    const order = await page
+      .locator('main > section')
+      .evaluateAll((sections) => sections.map((section) => section.id || section.getAttribute('aria-labelledby')));
     expect(order).toEqual(['hero', 'brands-title', 'services', 'featured-title', 'newsletter-title']);
   });
 
@@ -54,7 +56,11 @@ test.describe('Division home: hero (SPEC §2 "Division home")', () => {
 
 test.describe('Brands carousel (SPEC §2, §4, §9)', () => {
   test('a spinner while loading, then the list repeated 3 times in a 15 s linear infinite loop', async ({ page }) => {
-    const brands = [brandFixture(901, 'Marca Uno', 'https://example.com/uno'), brandFixture(902, 'Marca Dos', null), brandFixture(903, 'Marca Tres', null)];
+    const brands = [
+      brandFixture(901, 'Marca Uno', 'https://example.com/uno'),
+      brandFixture(902, 'Marca Dos', null),
+      brandFixture(903, 'Marca Tres', null),
+    ];
     const stub = await stubDivisionBrands(page, brands);
     stub.holdUntilReleased();
     await page.goto('/hospitality');
@@ -72,12 +78,21 @@ test.describe('Brands carousel (SPEC §2, §4, §9)', () => {
   });
 
   test('previous and next buttons step the carousel by one logo', async ({ page }) => {
-    await stubDivisionBrands(page, [brandFixture(911, 'Alfa', null), brandFixture(912, 'Beta', null), brandFixture(913, 'Gamma', null), brandFixture(914, 'Delta', null)]);
+    await stubDivisionBrands(page, [
+      brandFixture(911, 'Alfa', null),
+      brandFixture(912, 'Beta', null),
+      brandFixture(913, 'Gamma', null),
+      brandFixture(914, 'Delta', null),
+    ]);
     await page.goto('/hospitality');
     const track = page.getByTestId('brands-track');
     await expect(track).toBeVisible();
-    const offset = () => page.getByTestId('brands-track').evaluate((element) => new DOMMatrix(getComputedStyle(element.parentElement!).transform).m41);
-    const itemWidth = await track.getByRole('listitem').first().evaluate((element) => element.getBoundingClientRect().width);
+    const offset = () =>
+      page.getByTestId('brands-track').evaluate((element) => new DOMMatrix(getComputedStyle(element.parentElement!).transform).m41);
+    const itemWidth = await track
+      .getByRole('listitem')
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().width);
     expect(await offset()).toBe(0);
     await page.getByRole('button', { name: 'Marca siguiente' }).click();
     await expect.poll(offset).toBeCloseTo(-itemWidth, 0);
@@ -200,7 +215,9 @@ test.describe('Featured projects (SPEC §2, §4, §9)', () => {
   });
 
   test("no projects: 'Proyectos disponibles próximamente'", async ({ page }) => {
-    await page.route(/\/api\/projects\?division=corporativo/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await page.route(/\/api\/projects\?division=corporativo/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
     await page.goto('/corporativo');
     await expect(page.getByText('Proyectos disponibles próximamente', { exact: true })).toBeVisible();
     await expect(page.getByTestId('featured-project')).toHaveCount(0);

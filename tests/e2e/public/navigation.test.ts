@@ -62,7 +62,10 @@ test.describe('Header navigation (SPEC §2 "Division pages")', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: /página de inicio/ })).toHaveAttribute('href', '/');
     if (testInfo.project.name === 'phone') {
       await page.getByRole('button', { name: 'Abrir menú' }).click();
-      await page.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: /CORPORATIVO/ }).click();
+      await page
+        .getByRole('navigation', { name: 'Menú' })
+        .getByRole('link', { name: /CORPORATIVO/ })
+        .click();
     } else {
       const switcher = page.getByRole('navigation', { name: 'Divisiones' });
       await expect(switcher.getByRole('link', { name: 'HOSPITALITY' })).toHaveAttribute('aria-current', 'true');
@@ -70,7 +73,10 @@ test.describe('Header navigation (SPEC §2 "Division pages")', () => {
     }
     await expect(page).toHaveURL(/\/corporativo$/);
     await expect(page.locator('[data-division="corporativo"]').first()).toBeVisible();
-    await page.getByRole('banner').getByRole('link', { name: /página de inicio/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /página de inicio/ })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('REPÚBLICA DOMINICANA | CARIBE')).toBeVisible();
   });

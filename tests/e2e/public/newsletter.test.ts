@@ -53,7 +53,6 @@ test.describe('Newsletter (SPEC §2, §4, §9)', () => {
     await expect(thanks).toBeHidden();
     await expect(section.getByLabel('Correo electrónico')).toHaveValue('');
   });
-
 });
 
 test.describe('Newsletter with a mailing-list provider', () => {

@@ -2,8 +2,22 @@ import { expect, test } from '@playwright/test';
 import { DIVISION_CONTENT } from '@casa/core/content';
 
 const PROCESS = {
-  hospitality: ['Planificación', 'Diseño y Selección', 'Firma de Pedido', 'Fabricación y Envío', 'Entrega e Instalación', 'Servicio Postventa'],
-  corporativo: ['Reunión Inicial', 'Propuesta y Selección', 'Desarrollo Técnico', 'Producción', 'Logística y Entrega', 'Instalación y Postventa'],
+  hospitality: [
+    'Planificación',
+    'Diseño y Selección',
+    'Firma de Pedido',
+    'Fabricación y Envío',
+    'Entrega e Instalación',
+    'Servicio Postventa',
+  ],
+  corporativo: [
+    'Reunión Inicial',
+    'Propuesta y Selección',
+    'Desarrollo Técnico',
+    'Producción',
+    'Logística y Entrega',
+    'Instalación y Postventa',
+  ],
 } as const;
 
 test.describe('Services page (SPEC §2 "Services page")', () => {

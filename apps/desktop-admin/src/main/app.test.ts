@@ -80,7 +80,9 @@ describe('startApp', () => {
     expect(session.setPermissionRequestHandler).toHaveBeenCalled();
     expect(raw.Menu.setApplicationMenu).toHaveBeenCalled();
     expect(windows).toHaveLength(1);
-    expect(windows[0]?.options).toMatchObject({ webPreferences: { preload: '/p/index.cjs', sandbox: true, contextIsolation: true, nodeIntegration: false, devTools: false } });
+    expect(windows[0]?.options).toMatchObject({
+      webPreferences: { preload: '/p/index.cjs', sandbox: true, contextIsolation: true, nodeIntegration: false, devTools: false },
+    });
     expect(windows[0]?.loadURL).toHaveBeenCalledWith('app://admin/');
   });
 
@@ -100,7 +102,9 @@ describe('startApp', () => {
     const { facade, raw, windows } = fakeElectron();
     await startApp(facade, env);
     const template = raw.Menu.buildFromTemplate.mock.calls[0]?.[0] as MenuItemConstructorOptions[];
-    const item = template.flatMap((entry) => (Array.isArray(entry.submenu) ? entry.submenu : [])).find((entry) => entry.label === CHANGE_SERVER_LABEL);
+    const item = template
+      .flatMap((entry) => (Array.isArray(entry.submenu) ? entry.submenu : []))
+      .find((entry) => entry.label === CHANGE_SERVER_LABEL);
     (item?.click as () => void)();
     expect(windows[0]?.webContents.send).toHaveBeenCalledWith(CHANNELS.openSettings);
   });

@@ -93,15 +93,22 @@ describe('forwardRequest: what reaches the server', () => {
   });
 
   it('prefixes the path when the server lives under a sub-path', () => {
-    expect(targetUrl('https://example.com/casa', new URL('app://admin/api/health?x=1')).href).toBe('https://example.com/casa/api/health?x=1');
+    expect(targetUrl('https://example.com/casa', new URL('app://admin/api/health?x=1')).href).toBe(
+      'https://example.com/casa/api/health?x=1',
+    );
     expect(targetUrl('http://localhost:3000', new URL('app://admin/media/abc?w=640')).href).toBe('http://localhost:3000/media/abc?w=640');
   });
 });
 
 describe('forwardRequest: what the renderer gets back', () => {
   it.each([200, 201, 400, 401, 403, 404, 413, 429, 500])('passes status %i and the JSON body through', async (status) => {
-    const { fetch } = fakeFetch(() => new Response(JSON.stringify({ message: `estado ${status}` }), { status, headers: { 'content-type': 'application/json' } }));
-    const result = await forwardRequest({ method: 'GET', url: '/api/projects', headers: {}, body: null }, { serverUrl: SERVER, jar: createCookieJar(), fetch });
+    const { fetch } = fakeFetch(
+      () => new Response(JSON.stringify({ message: `estado ${status}` }), { status, headers: { 'content-type': 'application/json' } }),
+    );
+    const result = await forwardRequest(
+      { method: 'GET', url: '/api/projects', headers: {}, body: null },
+      { serverUrl: SERVER, jar: createCookieJar(), fetch },
+    );
     expect(result.status).toBe(status);
     expect(result.headers['content-type']).toBe('application/json');
     expect(JSON.parse(text(result.body))).toEqual({ message: `estado ${status}` });
@@ -109,14 +116,22 @@ describe('forwardRequest: what the renderer gets back', () => {
 
   it('answers 204 without a body', async () => {
     const { fetch } = fakeFetch(() => new Response(null, { status: 204 }));
-    const result = await forwardRequest({ method: 'DELETE', url: '/api/projects/3', headers: {}, body: null }, { serverUrl: SERVER, jar: createCookieJar(), fetch });
+    const result = await forwardRequest(
+      { method: 'DELETE', url: '/api/projects/3', headers: {}, body: null },
+      { serverUrl: SERVER, jar: createCookieJar(), fetch },
+    );
     expect(result).toMatchObject({ status: 204, body: null });
   });
 
   it('passes image bytes from /media through untouched', async () => {
     const bytes = new Uint8Array([0xff, 0xd8, 1, 2, 3, 0xff, 0xd9]);
-    const { fetch, calls } = fakeFetch(() => new Response(bytes, { headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000' } }));
-    const result = await forwardRequest({ method: 'GET', url: '/media/k1?w=640', headers: { accept: 'image/webp' }, body: null }, { serverUrl: SERVER, jar: createCookieJar(), fetch });
+    const { fetch, calls } = fakeFetch(
+      () => new Response(bytes, { headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000' } }),
+    );
+    const result = await forwardRequest(
+      { method: 'GET', url: '/media/k1?w=640', headers: { accept: 'image/webp' }, body: null },
+      { serverUrl: SERVER, jar: createCookieJar(), fetch },
+    );
     expect(calls[0]?.url).toBe(`${SERVER}/media/k1?w=640`);
     expect(result.body).toEqual(bytes);
     expect(result.headers['content-type']).toBe('image/webp');
@@ -125,7 +140,10 @@ describe('forwardRequest: what the renderer gets back', () => {
 
   it('keeps a same-server redirect on the app origin', async () => {
     const { fetch } = fakeFetch(() => new Response(null, { status: 302, headers: { location: `${SERVER}/api/projects` } }));
-    const result = await forwardRequest({ method: 'GET', url: '/api/projects/', headers: {}, body: null }, { serverUrl: SERVER, jar: createCookieJar(), fetch });
+    const result = await forwardRequest(
+      { method: 'GET', url: '/api/projects/', headers: {}, body: null },
+      { serverUrl: SERVER, jar: createCookieJar(), fetch },
+    );
     expect(result.status).toBe(302);
     expect(result.headers.location).toBe('/api/projects');
   });
@@ -134,7 +152,10 @@ describe('forwardRequest: what the renderer gets back', () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('fetch failed');
     }) as unknown as typeof globalThis.fetch;
-    const result = await forwardRequest({ method: 'GET', url: '/api/health', headers: {}, body: null }, { serverUrl: SERVER, jar: createCookieJar(), fetch });
+    const result = await forwardRequest(
+      { method: 'GET', url: '/api/health', headers: {}, body: null },
+      { serverUrl: SERVER, jar: createCookieJar(), fetch },
+    );
     expect(result.status).toBe(502);
     expect(JSON.parse(text(result.body)).message).toMatch(/No se pudo conectar con el servidor/);
   });
@@ -144,7 +165,10 @@ describe('forwardRequest: what the renderer gets back', () => {
       (_url: unknown, init?: RequestInit) =>
         new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
     ) as unknown as typeof globalThis.fetch;
-    const result = await forwardRequest({ method: 'GET', url: '/api/projects', headers: {}, body: null }, { serverUrl: SERVER, jar: createCookieJar(), fetch, timeoutMs: 20 });
+    const result = await forwardRequest(
+      { method: 'GET', url: '/api/projects', headers: {}, body: null },
+      { serverUrl: SERVER, jar: createCookieJar(), fetch, timeoutMs: 20 },
+    );
     expect(result.status).toBe(504);
   });
 });
@@ -154,7 +178,10 @@ describe('forwardRequest: the session cookie stays in the main process', () => {
     const jar = createCookieJar();
     const login = fakeFetch(() => {
       const headers = new Headers({ 'content-type': 'application/json' });
-      headers.append('set-cookie', 'casa_session=tok_0123456789abcdefghij; Path=/; HttpOnly; SameSite=Lax; Expires=Wed, 01 Jan 2100 00:00:00 GMT');
+      headers.append(
+        'set-cookie',
+        'casa_session=tok_0123456789abcdefghij; Path=/; HttpOnly; SameSite=Lax; Expires=Wed, 01 Jan 2100 00:00:00 GMT',
+      );
       headers.append('set-cookie', 'other=1; Path=/');
       return new Response('{"id":1,"username":"e2e-admin","role":"admin"}', { status: 200, headers });
     });
@@ -164,18 +191,31 @@ describe('forwardRequest: the session cookie stays in the main process', () => {
     );
     expect(result.status).toBe(200);
     expect(Object.keys(result.headers).map((name) => name.toLowerCase())).not.toContain('set-cookie');
-    expect(jar.list().map((cookie) => cookie.name).sort()).toEqual(['casa_session', 'other']);
+    expect(
+      jar
+        .list()
+        .map((cookie) => cookie.name)
+        .sort(),
+    ).toEqual(['casa_session', 'other']);
 
     const me = fakeFetch(() => new Response('{}'));
-    await forwardRequest({ method: 'GET', url: '/api/auth/me', headers: { cookie: 'forged=1' }, body: null }, { serverUrl: SERVER, jar, fetch: me.fetch });
+    await forwardRequest(
+      { method: 'GET', url: '/api/auth/me', headers: { cookie: 'forged=1' }, body: null },
+      { serverUrl: SERVER, jar, fetch: me.fetch },
+    );
     expect(me.calls[0]?.headers.get('cookie')).toBe('casa_session=tok_0123456789abcdefghij; other=1');
   });
 
   it('forgets the cookie when the server expires it on logout', async () => {
     const jar = createCookieJar();
     jar.store(['casa_session=abc; Path=/; HttpOnly'], new URL(`${SERVER}/api/auth/login`));
-    const logout = fakeFetch(() => new Response(null, { status: 204, headers: { 'set-cookie': 'casa_session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT' } }));
-    await forwardRequest({ method: 'POST', url: '/api/auth/logout', headers: {}, body: null }, { serverUrl: SERVER, jar, fetch: logout.fetch });
+    const logout = fakeFetch(
+      () => new Response(null, { status: 204, headers: { 'set-cookie': 'casa_session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT' } }),
+    );
+    await forwardRequest(
+      { method: 'POST', url: '/api/auth/logout', headers: {}, body: null },
+      { serverUrl: SERVER, jar, fetch: logout.fetch },
+    );
     expect(jar.list()).toEqual([]);
     expect(jar.header(new URL(`${SERVER}/api/auth/me`))).toBeNull();
   });
@@ -212,14 +252,20 @@ describe('forwardRequest: only /api and /media', () => {
     '/api/..%5c..%5cwin.ini',
   ])('refuses %s without calling the server', async (path) => {
     const { fetch, calls } = fakeFetch();
-    const result = await forwardRequest({ method: 'GET', url: `app://admin${path}`, headers: {}, body: null }, { serverUrl: SERVER, jar: createCookieJar(), fetch });
+    const result = await forwardRequest(
+      { method: 'GET', url: `app://admin${path}`, headers: {}, body: null },
+      { serverUrl: SERVER, jar: createCookieJar(), fetch },
+    );
     expect(result.status).toBe(404);
     expect(calls).toHaveLength(0);
   });
 
   it('never goes to another host, whatever the renderer asks for', async () => {
     const { fetch, calls } = fakeFetch();
-    await forwardRequest({ method: 'GET', url: 'https://evil.example/api/projects', headers: {}, body: null }, { serverUrl: SERVER, jar: createCookieJar(), fetch });
+    await forwardRequest(
+      { method: 'GET', url: 'https://evil.example/api/projects', headers: {}, body: null },
+      { serverUrl: SERVER, jar: createCookieJar(), fetch },
+    );
     expect(calls[0]?.url).toBe(`${SERVER}/api/projects`);
   });
 
@@ -263,7 +309,12 @@ describe('forwardRequest against a real HTTP server', () => {
     const jar = createCookieJar();
     const deps = { serverUrl: base, jar, fetch: globalThis.fetch };
     const login = await forwardRequest(
-      { method: 'POST', url: 'app://admin/api/auth/login', headers: { 'content-type': 'application/json' }, body: new TextEncoder().encode('{"username":"a"}') },
+      {
+        method: 'POST',
+        url: 'app://admin/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        body: new TextEncoder().encode('{"username":"a"}'),
+      },
       deps,
     );
     expect(login.status).toBe(200);

@@ -5,7 +5,9 @@ import { createImagePreparer, MAX_LONG_EDGE, prepareImage, withExtension } from 
 /** A camera-like JPEG: top half red, bottom half blue, with EXIF (camera, GPS), an ICC profile and an orientation. */
 async function cameraPhoto(width: number, height: number, orientation?: number): Promise<Uint8Array> {
   const half = Math.floor(height / 2);
-  const red = await sharp({ create: { width, height: half, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  const red = await sharp({ create: { width, height: half, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
   let image = sharp({ create: { width, height, channels: 3, background: '#0000ff' } })
     .composite([{ input: red, top: 0, left: 0 }])
     .jpeg({ quality: 95 })
@@ -86,7 +88,11 @@ describe('prepareImage with sharp', () => {
   });
 
   it('re-encodes an opaque PNG screenshot as JPEG', async () => {
-    const input = new Uint8Array(await sharp({ create: { width: 3000, height: 2000, channels: 4, background: { r: 10, g: 120, b: 90, alpha: 1 } } }).png().toBuffer());
+    const input = new Uint8Array(
+      await sharp({ create: { width: 3000, height: 2000, channels: 4, background: { r: 10, g: 120, b: 90, alpha: 1 } } })
+        .png()
+        .toBuffer(),
+    );
     const output = await prepareImage({ bytes: input, name: 'captura.png', type: 'image/png' });
     const meta = await sharp(output.bytes).metadata();
     expect(output).toMatchObject({ name: 'captura.jpg', type: 'image/jpeg' });
@@ -94,7 +100,11 @@ describe('prepareImage with sharp', () => {
   });
 
   it('keeps real transparency (a logo) as PNG', async () => {
-    const input = new Uint8Array(await sharp({ create: { width: 3000, height: 1000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer());
+    const input = new Uint8Array(
+      await sharp({ create: { width: 3000, height: 1000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+        .png()
+        .toBuffer(),
+    );
     const output = await prepareImage({ bytes: input, name: 'logo.png', type: 'image/png' });
     const meta = await sharp(output.bytes).metadata();
     expect(output).toMatchObject({ name: 'logo.png', type: 'image/png' });
@@ -103,11 +113,23 @@ describe('prepareImage with sharp', () => {
 
   it('hands back untouched what sharp should not touch: SVG, GIF, and files that are not images', async () => {
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
-    expect(await prepareImage({ bytes: svg, name: 'logo.svg', type: 'image/svg+xml' })).toEqual({ bytes: svg, name: 'logo.svg', type: 'image/svg+xml' });
-    const gif = new Uint8Array(await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).gif().toBuffer());
+    expect(await prepareImage({ bytes: svg, name: 'logo.svg', type: 'image/svg+xml' })).toEqual({
+      bytes: svg,
+      name: 'logo.svg',
+      type: 'image/svg+xml',
+    });
+    const gif = new Uint8Array(
+      await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+        .gif()
+        .toBuffer(),
+    );
     expect((await prepareImage({ bytes: gif, name: 'a.gif', type: 'image/gif' })).bytes).toBe(gif);
     const pdf = new TextEncoder().encode('%PDF-1.4 not an image');
-    expect(await prepareImage({ bytes: pdf, name: 'plano.jpg', type: 'image/jpeg' })).toEqual({ bytes: pdf, name: 'plano.jpg', type: 'image/jpeg' });
+    expect(await prepareImage({ bytes: pdf, name: 'plano.jpg', type: 'image/jpeg' })).toEqual({
+      bytes: pdf,
+      name: 'plano.jpg',
+      type: 'image/jpeg',
+    });
     const empty = new Uint8Array();
     expect((await prepareImage({ bytes: empty, name: 'vacía.jpg', type: 'image/jpeg' })).bytes).toBe(empty);
   });

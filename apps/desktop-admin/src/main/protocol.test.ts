@@ -88,10 +88,18 @@ describe('protocol handler', () => {
 
   it('forwards /api through forwardRequest, keeping Set-Cookie in the jar', async () => {
     const { handler, fetch, jar } = setup(
-      () => new Response('{"id":1}', { status: 200, headers: { 'content-type': 'application/json', 'set-cookie': 'casa_session=t0k3n_abcdefghijklmnopq; Path=/; HttpOnly' } }),
+      () =>
+        new Response('{"id":1}', {
+          status: 200,
+          headers: { 'content-type': 'application/json', 'set-cookie': 'casa_session=t0k3n_abcdefghijklmnopq; Path=/; HttpOnly' },
+        }),
     );
     const response = await handler(
-      new Request('app://admin/api/auth/login', { method: 'POST', body: '{"username":"e2e-admin"}', headers: { 'content-type': 'application/json' } }),
+      new Request('app://admin/api/auth/login', {
+        method: 'POST',
+        body: '{"username":"e2e-admin"}',
+        headers: { 'content-type': 'application/json' },
+      }),
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toBeNull();

@@ -92,7 +92,10 @@ export async function readRendererFile(rendererDir: string, pathname: string, cs
   if (candidate !== root && !candidate.startsWith(`${root}${path.sep}`)) return notFound();
 
   let file = candidate;
-  const isFile = await stat(file).then((info) => info.isFile(), () => false);
+  const isFile = await stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  );
   if (!isFile) {
     // CASE: an asset that is not there must not turn into the HTML page (a broken script with HTML in it).
     if (path.extname(relative) !== '') return notFound();
@@ -120,7 +123,11 @@ export async function readRendererFile(rendererDir: string, pathname: string, cs
 }
 
 function notFound(): ForwardResponse {
-  return { status: 404, headers: { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' }, body: new TextEncoder().encode('Not found') };
+  return {
+    status: 404,
+    headers: { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' },
+    body: new TextEncoder().encode('Not found'),
+  };
 }
 
 export function toWebResponse(result: ForwardResponse): Response {

@@ -60,7 +60,16 @@ describe('navigation guards', () => {
   it('recognises only app://admin as the app origin', () => {
     expect(isAppUrl('app://admin/')).toBe(true);
     expect(isAppUrl('app://admin/admin?x=1')).toBe(true);
-    for (const other of ['app://admin.evil/', 'app://other/', 'file:///C:/Windows', 'http://admin/', 'https://admin/', 'about:blank', 'not a url', 'app://admin@evil/']) {
+    for (const other of [
+      'app://admin.evil/',
+      'app://other/',
+      'file:///C:/Windows',
+      'http://admin/',
+      'https://admin/',
+      'about:blank',
+      'not a url',
+      'app://admin@evil/',
+    ]) {
       expect(isAppUrl(other), other).toBe(false);
     }
   });
@@ -172,7 +181,11 @@ describe('IPC sender validation', () => {
     expect(await handlers[CHANNELS.getServerUrl]?.(app)).toBeNull();
     expect(await handlers[CHANNELS.setServerUrl]?.(app, 'http://10.0.0.2:3000')).toEqual({ ok: true, serverUrl: 'http://10.0.0.2:3000' });
     const bytes = new Uint8Array([1, 2, 3]);
-    expect(await handlers[CHANNELS.prepareImage]?.(app, bytes, 'a.jpg', 'image/jpeg')).toEqual({ bytes, name: 'a.jpg', type: 'image/jpeg' });
+    expect(await handlers[CHANNELS.prepareImage]?.(app, bytes, 'a.jpg', 'image/jpeg')).toEqual({
+      bytes,
+      name: 'a.jpg',
+      type: 'image/jpeg',
+    });
   });
 
   it('validates arguments from the page', async () => {

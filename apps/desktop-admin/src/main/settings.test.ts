@@ -27,18 +27,27 @@ describe('normalizeServerUrl', () => {
     expect(normalizeServerUrl(input)).toBe(expected);
   });
 
-  it.each(['', '   ', 'ftp://example.com', 'file:///etc/passwd', 'javascript:alert(1)', 'http://user:pw@example.com', 'http://example.com/?a=1', 'http://exa mple.com'])(
-    'refuses %j',
-    (input) => {
-      expect(normalizeServerUrl(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    'ftp://example.com',
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'http://user:pw@example.com',
+    'http://example.com/?a=1',
+    'http://exa mple.com',
+  ])('refuses %j', (input) => {
+    expect(normalizeServerUrl(input)).toBeNull();
+  });
 });
 
 describe('checkServerHealth', () => {
   it('accepts 200 { status: "ok" } from /api/health', async () => {
     const fetch = vi.fn(async (_url: string) => Response.json({ status: 'ok' }));
-    expect(await checkServerHealth('http://localhost:3000', fetch as unknown as typeof globalThis.fetch)).toEqual({ ok: true, serverUrl: 'http://localhost:3000' });
+    expect(await checkServerHealth('http://localhost:3000', fetch as unknown as typeof globalThis.fetch)).toEqual({
+      ok: true,
+      serverUrl: 'http://localhost:3000',
+    });
     expect(String(fetch.mock.calls[0]?.[0])).toBe('http://localhost:3000/api/health');
   });
 
@@ -47,7 +56,10 @@ describe('checkServerHealth', () => {
     Object.defineProperty(redirected, 'redirected', { value: true });
     Object.defineProperty(redirected, 'url', { value: 'https://www.casamobilia.example/api/health' });
     const fetch = vi.fn(async () => redirected) as unknown as typeof globalThis.fetch;
-    expect(await checkServerHealth('http://www.casamobilia.example', fetch)).toEqual({ ok: true, serverUrl: 'https://www.casamobilia.example' });
+    expect(await checkServerHealth('http://www.casamobilia.example', fetch)).toEqual({
+      ok: true,
+      serverUrl: 'https://www.casamobilia.example',
+    });
   });
 
   it('says in Spanish that the server cannot be reached', async () => {
@@ -57,7 +69,10 @@ describe('checkServerHealth', () => {
 
   it('says it is not our server when something else answers', async () => {
     const html = vi.fn(async () => new Response('<html>router</html>', { status: 200 })) as unknown as typeof fetch;
-    expect(await checkServerHealth('http://192.168.1.1', html)).toEqual({ ok: false, message: expect.stringMatching(/no parece ser el servidor/) });
+    expect(await checkServerHealth('http://192.168.1.1', html)).toEqual({
+      ok: false,
+      message: expect.stringMatching(/no parece ser el servidor/),
+    });
   });
 
   it('gives up after the timeout', async () => {

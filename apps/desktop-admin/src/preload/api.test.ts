@@ -29,7 +29,10 @@ describe('window.desktop (preload API)', () => {
     expect(await api.getServerUrl()).toEqual({ channel: CHANNELS.getServerUrl, args: [] });
     expect(await api.setServerUrl('http://x:3000')).toEqual({ channel: CHANNELS.setServerUrl, args: ['http://x:3000'] });
     const bytes = new Uint8Array([1]);
-    expect(await api.prepareImage(bytes, 'a.jpg', 'image/jpeg')).toEqual({ channel: CHANNELS.prepareImage, args: [bytes, 'a.jpg', 'image/jpeg'] });
+    expect(await api.prepareImage(bytes, 'a.jpg', 'image/jpeg')).toEqual({
+      channel: CHANNELS.prepareImage,
+      args: [bytes, 'a.jpg', 'image/jpeg'],
+    });
   });
 
   it('onOpenSettings calls the listener without the IPC event and can stop listening', () => {

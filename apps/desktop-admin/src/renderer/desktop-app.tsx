@@ -28,11 +28,7 @@ export function DesktopApp({ desktop }: { desktop: DesktopApi }) {
 
   const connect = useCallback(async (serverUrl: string, generation: number) => {
     const check = await checkConnection();
-    setPhase(
-      check.ok
-        ? { kind: 'ready', serverUrl, generation }
-        : { kind: 'offline', serverUrl, message: check.message, retrying: false },
-    );
+    setPhase(check.ok ? { kind: 'ready', serverUrl, generation } : { kind: 'offline', serverUrl, message: check.message, retrying: false });
   }, []);
 
   useEffect(() => {

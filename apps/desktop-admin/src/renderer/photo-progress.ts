@@ -43,11 +43,24 @@ export function createPhotoProgress(now: () => number = Date.now): PhotoProgress
     },
     finish(bytesIn, bytesOut) {
       lastFinished = now();
-      set({ ...state, running: state.running - 1, done: state.done + 1, bytesIn: state.bytesIn + bytesIn, bytesOut: state.bytesOut + bytesOut });
+      set({
+        ...state,
+        running: state.running - 1,
+        done: state.done + 1,
+        bytesIn: state.bytesIn + bytesIn,
+        bytesOut: state.bytesOut + bytesOut,
+      });
     },
     fail(bytes) {
       lastFinished = now();
-      set({ ...state, running: state.running - 1, done: state.done + 1, failed: state.failed + 1, bytesIn: state.bytesIn + bytes, bytesOut: state.bytesOut + bytes });
+      set({
+        ...state,
+        running: state.running - 1,
+        done: state.done + 1,
+        failed: state.failed + 1,
+        bytesIn: state.bytesIn + bytes,
+        bytesOut: state.bytesOut + bytes,
+      });
     },
   };
 }

@@ -7,7 +7,11 @@ describe('desktop PrepareImage (admin-ui hook)', () => {
   it('sends the bytes to the main process and returns the smaller file, counting progress', async () => {
     const progress = createPhotoProgress();
     const desktop = {
-      prepareImage: vi.fn(async (_bytes: Uint8Array, name: string) => ({ bytes: new Uint8Array(100), name: name.replace('.png', '.jpg'), type: 'image/jpeg' })),
+      prepareImage: vi.fn(async (_bytes: Uint8Array, name: string) => ({
+        bytes: new Uint8Array(100),
+        name: name.replace('.png', '.jpg'),
+        type: 'image/jpeg',
+      })),
     };
     const prepare = createDesktopPrepareImage(desktop, progress);
     const big = new File([new Uint8Array(5000)], 'salon.png', { type: 'image/png' });
@@ -44,12 +48,18 @@ describe('checkConnection', () => {
 
   it("shows the main process's Spanish message when the server cannot be reached", async () => {
     const fetch = vi.fn(async () => Response.json({ message: 'No se pudo conectar con el servidor. X' }, { status: 502 }));
-    expect(await checkConnection(fetch as unknown as typeof globalThis.fetch)).toEqual({ ok: false, message: 'No se pudo conectar con el servidor. X' });
+    expect(await checkConnection(fetch as unknown as typeof globalThis.fetch)).toEqual({
+      ok: false,
+      message: 'No se pudo conectar con el servidor. X',
+    });
   });
 
   it('says it is not our server when /api/health is missing', async () => {
     const fetch = vi.fn(async () => new Response('Not found', { status: 404 }));
-    expect(await checkConnection(fetch as unknown as typeof globalThis.fetch)).toEqual({ ok: false, message: expect.stringMatching(/no parece ser/) });
+    expect(await checkConnection(fetch as unknown as typeof globalThis.fetch)).toEqual({
+      ok: false,
+      message: expect.stringMatching(/no parece ser/),
+    });
   });
 });
 

@@ -12,11 +12,9 @@ export const DESKTOP_MESSAGES = {
   changeServer: 'Cambiar servidor',
   checking: 'Conectando con el servidor...',
   invalidUrl: 'La dirección no es válida. Escríbela completa, por ejemplo http://localhost:3000.',
-  serverUnreachable:
-    'No se pudo conectar con el servidor. Comprueba la dirección y tu conexión a internet, y vuelve a intentarlo.',
+  serverUnreachable: 'No se pudo conectar con el servidor. Comprueba la dirección y tu conexión a internet, y vuelve a intentarlo.',
   serverTimeout: 'El servidor tardó demasiado en responder. Vuelve a intentarlo.',
-  notOurServer:
-    'El servidor respondió, pero no parece ser el servidor de Casa Mobilia. Comprueba la dirección.',
+  notOurServer: 'El servidor respondió, pero no parece ser el servidor de Casa Mobilia. Comprueba la dirección.',
   crashTitle: 'Algo salió mal',
   crashText: 'La pantalla no se pudo mostrar. Vuelve a cargarla para continuar.',
   offlineTitle: 'Sin conexión con el servidor',

@@ -18,11 +18,13 @@ export function titleFor(pathname: string): string | null {
   const division = divisionFromPath(`/${first ?? ''}`);
   if (division && first === division) {
     if (parts.length === 1) return `${DIVISION_LABELS[division]} | ${SITE.name}`;
-    if (parts.length === 2 && second && SECTION_TITLES[second]) return `${SECTION_TITLES[second]} | ${DIVISION_LABELS[division]} | ${SITE.name}`;
+    if (parts.length === 2 && second && SECTION_TITLES[second])
+      return `${SECTION_TITLES[second]} | ${DIVISION_LABELS[division]} | ${SITE.name}`;
     if (second === 'proyecto') return null; // the project page knows its own name
   }
   if (parts.length === 1 && first === 'projects') return `Nuestros Proyectos | ${SITE.name}`;
-  if (parts.length === 1 && (first === 'privacy' || first === 'politica-de-privacidad')) return `Política de Privacidad y Cookies | ${SITE.name}`;
+  if (parts.length === 1 && (first === 'privacy' || first === 'politica-de-privacidad'))
+    return `Política de Privacidad y Cookies | ${SITE.name}`;
   if (parts.length === 1 && (first === 'terms' || first === 'terminos-y-condiciones')) return `Términos y Condiciones | ${SITE.name}`;
   if (parts.length === 1 && (first === 'login' || first === 'admin')) return `Panel de Administración | ${SITE.name}`;
   if (first === 'proyecto') return null;

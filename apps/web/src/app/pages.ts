@@ -26,7 +26,8 @@ export function preloadPage(pathname: string): void {
   if (parts.length === 0) page = LandingPage;
   else if (division && parts.length === 1) page = DivisionHomePage;
   else if (division && parts.length === 2 && second && second in SECTION_PAGES) page = SECTION_PAGES[second as keyof typeof SECTION_PAGES];
-  else if ((division && second === 'proyecto' && parts.length === 3) || (first === 'proyecto' && parts.length === 2)) page = ProjectDetailPage;
+  else if ((division && second === 'proyecto' && parts.length === 3) || (first === 'proyecto' && parts.length === 2))
+    page = ProjectDetailPage;
   else if (first === 'projects' && parts.length === 1) page = ProjectsPage;
   else if (first === 'privacy' || first === 'politica-de-privacidad') page = PrivacyPage;
   else if (first === 'terms' || first === 'terminos-y-condiciones') page = TermsPage;

@@ -39,13 +39,64 @@ export function AppRoutes() {
       <Route path="/login" element={standalone(<AdminPages page="login" />)} />
       <Route path="/admin" element={standalone(<AdminPages page="admin" />)} />
       <Route element={<SiteLayout />}>
-        <Route path="/:division" element={<DivisionOnly><DivisionHomePage /></DivisionOnly>} />
-        <Route path="/:division/nosotros" element={<DivisionOnly><AboutPage /></DivisionOnly>} />
-        <Route path="/:division/servicios" element={<DivisionOnly><ServicesPage /></DivisionOnly>} />
-        <Route path="/:division/proyectos" element={<DivisionOnly><ProjectsPage /></DivisionOnly>} />
-        <Route path="/:division/contacto" element={<DivisionOnly><ContactPage /></DivisionOnly>} />
-        <Route path="/:division/proyecto/:id" element={<DivisionOnly><ProjectIdOnly><ProjectDetailPage /></ProjectIdOnly></DivisionOnly>} />
-        <Route path="/proyecto/:id" element={<ProjectIdOnly><ProjectDetailPage /></ProjectIdOnly>} />
+        <Route
+          path="/:division"
+          element={
+            <DivisionOnly>
+              <DivisionHomePage />
+            </DivisionOnly>
+          }
+        />
+        <Route
+          path="/:division/nosotros"
+          element={
+            <DivisionOnly>
+              <AboutPage />
+            </DivisionOnly>
+          }
+        />
+        <Route
+          path="/:division/servicios"
+          element={
+            <DivisionOnly>
+              <ServicesPage />
+            </DivisionOnly>
+          }
+        />
+        <Route
+          path="/:division/proyectos"
+          element={
+            <DivisionOnly>
+              <ProjectsPage />
+            </DivisionOnly>
+          }
+        />
+        <Route
+          path="/:division/contacto"
+          element={
+            <DivisionOnly>
+              <ContactPage />
+            </DivisionOnly>
+          }
+        />
+        <Route
+          path="/:division/proyecto/:id"
+          element={
+            <DivisionOnly>
+              <ProjectIdOnly>
+                <ProjectDetailPage />
+              </ProjectIdOnly>
+            </DivisionOnly>
+          }
+        />
+        <Route
+          path="/proyecto/:id"
+          element={
+            <ProjectIdOnly>
+              <ProjectDetailPage />
+            </ProjectIdOnly>
+          }
+        />
         <Route path="/projects" element={<ProjectsPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/politica-de-privacidad" element={<PrivacyPage />} />

@@ -11,7 +11,9 @@ import { preloadPage, StoreProvider } from './pages.js';
 import styles from './site-layout.module.css';
 
 // The widget appears only after 2 s: its form code (react-hook-form, zod) need not block the page.
-const AppointmentWidget = lazyRoute(() => import('../features/appointment/appointment-widget.js').then((module) => ({ default: module.AppointmentWidget })));
+const AppointmentWidget = lazyRoute(() =>
+  import('../features/appointment/appointment-widget.js').then((module) => ({ default: module.AppointmentWidget })),
+);
 
 /**
  * The frame of every page but the landing and the admin: header, the page, footer, the floating

@@ -19,7 +19,17 @@ export interface PageHeroProps {
 }
 
 /** A full-bleed photograph under white text (VISUAL.md): the page's first image, never lazy. */
-export function PageHero({ id, eyebrow, title, subtitle, image, overlayOpacity = LIMITS.heroOverlayOpacity, size = 'page', children, badge }: PageHeroProps) {
+export function PageHero({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  image,
+  overlayOpacity = LIMITS.heroOverlayOpacity,
+  size = 'page',
+  children,
+  badge,
+}: PageHeroProps) {
   const titleId = `${id ?? 'hero'}-title`;
   return (
     <section id={id} className={styles.hero} data-size={size} aria-labelledby={titleId}>

@@ -6,7 +6,9 @@ afterEach(cleanup);
 
 describe('responsiveSrcSet', () => {
   it('uses the media endpoint widths for uploaded images', () => {
-    expect(responsiveSrcSet('/media/abc-123')).toBe('/media/abc-123?w=320 320w, /media/abc-123?w=640 640w, /media/abc-123?w=960 960w, /media/abc-123?w=1280 1280w, /media/abc-123?w=1920 1920w');
+    expect(responsiveSrcSet('/media/abc-123')).toBe(
+      '/media/abc-123?w=320 320w, /media/abc-123?w=640 640w, /media/abc-123?w=960 960w, /media/abc-123?w=1280 1280w, /media/abc-123?w=1920 1920w',
+    );
   });
 
   it('uses the generated WebP variants for build-time photos', () => {

@@ -2,7 +2,21 @@ import type { ReactNode } from 'react';
 import styles from './section-heading.module.css';
 
 /** Eyebrow, display title and an optional intro: the rhythm every section starts with. */
-export function SectionHeading({ id, eyebrow, title, intro, align = 'start', tone = 'default' }: { id?: string; eyebrow?: string; title: ReactNode; intro?: ReactNode; align?: 'start' | 'center'; tone?: 'default' | 'dark' }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  align = 'start',
+  tone = 'default',
+}: {
+  id?: string;
+  eyebrow?: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  align?: 'start' | 'center';
+  tone?: 'default' | 'dark';
+}) {
   return (
     <div className={styles.heading} data-align={align} data-tone={tone}>
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}

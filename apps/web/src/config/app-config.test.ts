@@ -3,8 +3,20 @@ import { DEFAULT_APP_CONFIG, parseAppConfig } from './app-config.js';
 
 describe('parseAppConfig', () => {
   it('reads the settings the server writes', () => {
-    const config = parseAppConfig(JSON.stringify({ publicUrl: 'https://casa.example', mapTileUrl: 'https://tiles/{z}/{x}/{y}.png', mapAttribution: 'Tiles', newsletterUrl: 'https://list.example/subscribe' }));
-    expect(config).toEqual({ publicUrl: 'https://casa.example', mapTileUrl: 'https://tiles/{z}/{x}/{y}.png', mapAttribution: 'Tiles', newsletterUrl: 'https://list.example/subscribe' });
+    const config = parseAppConfig(
+      JSON.stringify({
+        publicUrl: 'https://casa.example',
+        mapTileUrl: 'https://tiles/{z}/{x}/{y}.png',
+        mapAttribution: 'Tiles',
+        newsletterUrl: 'https://list.example/subscribe',
+      }),
+    );
+    expect(config).toEqual({
+      publicUrl: 'https://casa.example',
+      mapTileUrl: 'https://tiles/{z}/{x}/{y}.png',
+      mapAttribution: 'Tiles',
+      newsletterUrl: 'https://list.example/subscribe',
+    });
   });
 
   it('falls back to safe defaults for missing, null or malformed values', () => {

@@ -36,7 +36,13 @@ describe('header navigation active rules (SPEC §2)', () => {
 
   it('never highlights more than one link on a page', () => {
     const items = divisionNav('hospitality');
-    for (const path of ['/hospitality', '/hospitality/nosotros', '/hospitality/servicios', '/hospitality/proyectos', '/hospitality/contacto']) {
+    for (const path of [
+      '/hospitality',
+      '/hospitality/nosotros',
+      '/hospitality/servicios',
+      '/hospitality/proyectos',
+      '/hospitality/contacto',
+    ]) {
       expect(items.filter((item) => isNavActive(path, item))).toHaveLength(1);
     }
   });

@@ -38,5 +38,4 @@ export const adminProjectsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAdminProjectsQuery, useCreateProjectMutation, useUpdateProjectMutation, useDeleteProjectMutation } =
-  adminProjectsApi;
+export const { useGetAdminProjectsQuery, useCreateProjectMutation, useUpdateProjectMutation, useDeleteProjectMutation } = adminProjectsApi;

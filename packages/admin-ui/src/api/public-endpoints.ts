@@ -1,11 +1,4 @@
-import {
-  type Brand,
-  type Division,
-  normalizeBrandList,
-  normalizeProject,
-  normalizeProjectList,
-  type Project,
-} from '@casa/core';
+import { type Brand, type Division, normalizeBrandList, normalizeProject, normalizeProjectList, type Project } from '@casa/core';
 import { api } from './base.js';
 
 /** Reads used by the public site and the admin alike. */

@@ -13,14 +13,7 @@ interface FieldProps {
 /** An antd form row for a react-hook-form field: label bound to the input id, message under it. */
 export function Field({ id, label, error, required, extra, children }: FieldProps) {
   return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      required={required}
-      validateStatus={error ? 'error' : undefined}
-      help={error}
-      extra={extra}
-    >
+    <Form.Item label={label} htmlFor={id} required={required} validateStatus={error ? 'error' : undefined} help={error} extra={extra}>
       {children}
     </Form.Item>
   );

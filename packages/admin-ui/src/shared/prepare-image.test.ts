@@ -31,10 +31,14 @@ describe('browser image preparation', () => {
   it('prepares one file at a time, reporting progress, and survives a failing preparer', async () => {
     const files = [new File(['a'], 'a.jpg'), new File(['b'], 'b.jpg')];
     const progress: string[] = [];
-    const result = await prepareAll(files, async (file) => {
-      if (file.name === 'b.jpg') throw new Error('boom');
-      return new File(['x'], 'x.jpg');
-    }, (done, total) => progress.push(`${done}/${total}`));
+    const result = await prepareAll(
+      files,
+      async (file) => {
+        if (file.name === 'b.jpg') throw new Error('boom');
+        return new File(['x'], 'x.jpg');
+      },
+      (done, total) => progress.push(`${done}/${total}`),
+    );
     expect(result.map((file) => file.name)).toEqual(['x.jpg', 'b.jpg']);
     expect(progress).toEqual(['0/2', '1/2', '2/2']);
   });

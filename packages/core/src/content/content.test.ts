@@ -73,7 +73,13 @@ describe('division content', () => {
       ...Object.values(LANDING_IMAGES),
       ...DIVISIONS.flatMap((division) => {
         const content = DIVISION_CONTENT[division];
-        return [content.backgroundImage, content.projectsBackground, content.leader.photo, ...content.services.map((s) => s.image), ...content.showcases.map((s) => s.image)];
+        return [
+          content.backgroundImage,
+          content.projectsBackground,
+          content.leader.photo,
+          ...content.services.map((s) => s.image),
+          ...content.showcases.map((s) => s.image),
+        ];
       }),
     ];
     for (const ref of refs) {

@@ -2,8 +2,13 @@ import { FRAME, generatedPhoto } from './images.js';
 import { SITE } from './site.js';
 import type { DivisionContent } from './types.js';
 
-const photo = (name: string, kind: Parameters<typeof generatedPhoto>[0]['kind'], seed: number, frame: { width: number; height: number }, alt: string) =>
-  generatedPhoto({ name: `corporativo-${name}`, kind, division: 'corporativo', seed, ...frame, alt });
+const photo = (
+  name: string,
+  kind: Parameters<typeof generatedPhoto>[0]['kind'],
+  seed: number,
+  frame: { width: number; height: number },
+  alt: string,
+) => generatedPhoto({ name: `corporativo-${name}`, kind, division: 'corporativo', seed, ...frame, alt });
 
 export const CORPORATIVO: DivisionContent = {
   division: 'corporativo',
@@ -11,7 +16,13 @@ export const CORPORATIVO: DivisionContent = {
   title: 'Espacios de trabajo que impulsan a su equipo',
   subtitle:
     'Mobiliario de oficina, acústica e iluminación para empresas que quieren trabajar mejor. Diseñamos, suministramos e instalamos en toda República Dominicana y el Caribe.',
-  backgroundImage: photo('hero', 'office', 11, FRAME.hero, 'Oficina abierta con estaciones de trabajo de roble, sillas ergonómicas y luz natural'),
+  backgroundImage: photo(
+    'hero',
+    'office',
+    11,
+    FRAME.hero,
+    'Oficina abierta con estaciones de trabajo de roble, sillas ergonómicas y luz natural',
+  ),
   about: {
     title: 'Quiénes Somos',
     paragraphs: [
@@ -24,19 +35,28 @@ export const CORPORATIVO: DivisionContent = {
     {
       icon: 'layout',
       title: 'Planificación de Espacios',
-      description: 'Estudiamos cómo trabaja su equipo y proponemos distribuciones, recorridos y densidades que aprovechan cada metro cuadrado.',
+      description:
+        'Estudiamos cómo trabaja su equipo y proponemos distribuciones, recorridos y densidades que aprovechan cada metro cuadrado.',
       image: photo('service-planning', 'office', 21, FRAME.card, 'Planta abierta de oficina con puestos de trabajo organizados en islas'),
     },
     {
       icon: 'desk',
       title: 'Mobiliario de Oficina',
-      description: 'Estaciones de trabajo, escritorios ejecutivos, almacenamiento y mesas de reunión de marcas internacionales, con garantía local.',
-      image: photo('service-furniture', 'office', 22, FRAME.card, 'Escritorios de roble con pantallas y sillas de oficina en un espacio luminoso'),
+      description:
+        'Estaciones de trabajo, escritorios ejecutivos, almacenamiento y mesas de reunión de marcas internacionales, con garantía local.',
+      image: photo(
+        'service-furniture',
+        'office',
+        22,
+        FRAME.card,
+        'Escritorios de roble con pantallas y sillas de oficina en un espacio luminoso',
+      ),
     },
     {
       icon: 'chair',
       title: 'Sillería Ergonómica',
-      description: 'Sillas operativas, ejecutivas y de visita que cuidan la postura durante toda la jornada, con asesoría para elegir el modelo adecuado.',
+      description:
+        'Sillas operativas, ejecutivas y de visita que cuidan la postura durante toda la jornada, con asesoría para elegir el modelo adecuado.',
       image: photo('service-seating', 'meeting', 23, FRAME.card, 'Sala de reuniones con sillas ergonómicas alrededor de una mesa larga'),
     },
     {
@@ -48,13 +68,15 @@ export const CORPORATIVO: DivisionContent = {
     {
       icon: 'light',
       title: 'Iluminación Arquitectónica',
-      description: 'Luminarias lineales, colgantes y de escritorio que equilibran la luz natural y crean ambientes confortables para trabajar.',
+      description:
+        'Luminarias lineales, colgantes y de escritorio que equilibran la luz natural y crean ambientes confortables para trabajar.',
       image: photo('service-lighting', 'reception', 25, FRAME.card, 'Recepción corporativa con lámparas colgantes y mostrador de madera'),
     },
     {
       icon: 'tools',
       title: 'Instalación y Postventa',
-      description: 'Nuestro equipo técnico entrega, instala y ajusta cada pieza, y sigue a su lado con mantenimiento, repuestos y garantía.',
+      description:
+        'Nuestro equipo técnico entrega, instala y ajusta cada pieza, y sigue a su lado con mantenimiento, repuestos y garantía.',
       image: photo('service-installation', 'lounge', 26, FRAME.card, 'Zona de descanso de oficina recién instalada, con sofá y butaca'),
     },
   ],

@@ -2,8 +2,13 @@ import { FRAME, generatedPhoto } from './images.js';
 import { SITE } from './site.js';
 import type { DivisionContent } from './types.js';
 
-const photo = (name: string, kind: Parameters<typeof generatedPhoto>[0]['kind'], seed: number, frame: { width: number; height: number }, alt: string) =>
-  generatedPhoto({ name: `hospitality-${name}`, kind, division: 'hospitality', seed, ...frame, alt });
+const photo = (
+  name: string,
+  kind: Parameters<typeof generatedPhoto>[0]['kind'],
+  seed: number,
+  frame: { width: number; height: number },
+  alt: string,
+) => generatedPhoto({ name: `hospitality-${name}`, kind, division: 'hospitality', seed, ...frame, alt });
 
 const logo = (name: string) => `/images/generated/brand-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`;
 
@@ -46,7 +51,13 @@ export const HOSPITALITY: DivisionContent = {
       icon: 'dining',
       title: 'Restaurantes y Bares',
       description: 'Mesas, sillas, banquetas y barras que dan carácter a cada concepto gastronómico y soportan el ritmo del servicio.',
-      image: photo('service-restaurants', 'restaurant', 64, FRAME.card, 'Restaurante con mesas redondas, sillas de madera y lámparas colgantes'),
+      image: photo(
+        'service-restaurants',
+        'restaurant',
+        64,
+        FRAME.card,
+        'Restaurante con mesas redondas, sillas de madera y lámparas colgantes',
+      ),
     },
     {
       icon: 'outdoor',

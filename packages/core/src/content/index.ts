@@ -19,6 +19,20 @@ export const DIVISION_CONTENT: Record<Division, DivisionContent> = {
 
 /** The two full-height panels of the landing page. */
 export const LANDING_IMAGES: Record<Division, ResponsiveImageRef> = {
-  corporativo: generatedPhoto({ name: 'landing-corporativo', kind: 'office', division: 'corporativo', seed: 101, ...FRAME.panel, alt: 'Oficina corporativa con escritorios de roble y luz natural' }),
-  hospitality: generatedPhoto({ name: 'landing-hospitality', kind: 'lounge', division: 'hospitality', seed: 102, ...FRAME.panel, alt: 'Salón de hotel con sofá de lino y lámpara de pie' }),
+  corporativo: generatedPhoto({
+    name: 'landing-corporativo',
+    kind: 'office',
+    division: 'corporativo',
+    seed: 101,
+    ...FRAME.panel,
+    alt: 'Oficina corporativa con escritorios de roble y luz natural',
+  }),
+  hospitality: generatedPhoto({
+    name: 'landing-hospitality',
+    kind: 'lounge',
+    division: 'hospitality',
+    seed: 102,
+    ...FRAME.panel,
+    alt: 'Salón de hotel con sofá de lino y lámpara de pie',
+  }),
 };

@@ -200,14 +200,25 @@ class Scene {
 
   private gradient(kind: 'linear' | 'radial', attrs: string, stops: [number, string, number?][]): string {
     const gid = `${this.id}g${this.defs.length}`;
-    const body = stops.map(([offset, color, opacity]) => `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`).join('');
-    this.defs.push(kind === 'linear' ? `<linearGradient id="${gid}" ${attrs}>${body}</linearGradient>` : `<radialGradient id="${gid}" ${attrs}>${body}</radialGradient>`);
+    const body = stops
+      .map(
+        ([offset, color, opacity]) =>
+          `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
+      )
+      .join('');
+    this.defs.push(
+      kind === 'linear'
+        ? `<linearGradient id="${gid}" ${attrs}>${body}</linearGradient>`
+        : `<radialGradient id="${gid}" ${attrs}>${body}</radialGradient>`,
+    );
     return `url(#${gid})`;
   }
 
   private blur(amount: number): string {
     const fid = `${this.id}f${this.defs.length}`;
-    this.defs.push(`<filter id="${fid}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(amount)}"/></filter>`);
+    this.defs.push(
+      `<filter id="${fid}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(amount)}"/></filter>`,
+    );
     return `url(#${fid})`;
   }
 
@@ -225,14 +236,22 @@ class Scene {
     // Side faces, toward the centre line.
     const centre = 0;
     if (x1 < centre) {
-      faces.push(`<polygon points="${points([this.at(x1, y0, sNear), this.at(x1, y0, sFar), this.at(x1, y1, sFar), this.at(x1, y1, sNear)])}" fill="${shade(color, -0.22)}"/>`);
+      faces.push(
+        `<polygon points="${points([this.at(x1, y0, sNear), this.at(x1, y0, sFar), this.at(x1, y1, sFar), this.at(x1, y1, sNear)])}" fill="${shade(color, -0.22)}"/>`,
+      );
     } else if (x0 > centre) {
-      faces.push(`<polygon points="${points([this.at(x0, y0, sNear), this.at(x0, y0, sFar), this.at(x0, y1, sFar), this.at(x0, y1, sNear)])}" fill="${shade(color, -0.22)}"/>`);
+      faces.push(
+        `<polygon points="${points([this.at(x0, y0, sNear), this.at(x0, y0, sFar), this.at(x0, y1, sFar), this.at(x0, y1, sNear)])}" fill="${shade(color, -0.22)}"/>`,
+      );
     }
     if (y1 < eye) {
-      faces.push(`<polygon points="${points([this.at(x0, y1, sNear), this.at(x1, y1, sNear), this.at(x1, y1, sFar), this.at(x0, y1, sFar)])}" fill="${shade(color, 0.14)}"/>`);
+      faces.push(
+        `<polygon points="${points([this.at(x0, y1, sNear), this.at(x1, y1, sNear), this.at(x1, y1, sFar), this.at(x0, y1, sFar)])}" fill="${shade(color, 0.14)}"/>`,
+      );
     } else if (y0 > eye) {
-      faces.push(`<polygon points="${points([this.at(x0, y0, sNear), this.at(x1, y0, sNear), this.at(x1, y0, sFar), this.at(x0, y0, sFar)])}" fill="${shade(color, -0.3)}"/>`);
+      faces.push(
+        `<polygon points="${points([this.at(x0, y0, sNear), this.at(x1, y0, sNear), this.at(x1, y0, sFar), this.at(x0, y0, sFar)])}" fill="${shade(color, -0.3)}"/>`,
+      );
     }
     faces.push(`<polygon points="${front}" fill="${color}" ${extra}/>`);
     return faces.join('');
@@ -260,7 +279,15 @@ class Scene {
     return `<ellipse cx="${n(cx)}" cy="${n((y1 + y2) / 2)}" rx="${n(rx)}" ry="${n(Math.max(1.5, Math.abs(y1 - y2) / 2))}" fill="${color}" ${extra}/>`;
   }
 
-  chair(x: number, s: number, facing: 'front' | 'back' | 'side', color: string, legs = this.p.metal, seatY = 0.066, base: 'legs' | 'star' = 'legs'): string {
+  chair(
+    x: number,
+    s: number,
+    facing: 'front' | 'back' | 'side',
+    color: string,
+    legs = this.p.metal,
+    seatY = 0.066,
+    base: 'legs' | 'star' = 'legs',
+  ): string {
     const wdt = 0.068;
     const d = 0.065;
     const sNear = 1 / (1 / s - d / 2);
@@ -274,18 +301,24 @@ class Scene {
       parts.push(this.box(x - 0.003, x + 0.003, s * 0.998, s * 1.002, 0.004, seatY, legs));
       if (facing === 'back') {
         parts.push(this.box(x - wdt / 2, x + wdt / 2, sFar, sNear, seatY, seatY + 0.014, color));
-        parts.push(this.box(x - wdt / 2 + 0.004, x + wdt / 2 - 0.004, backrest[0]!, backrest[1]!, seatY + 0.02, seatY + 0.085, shade(color, -0.08)));
+        parts.push(
+          this.box(x - wdt / 2 + 0.004, x + wdt / 2 - 0.004, backrest[0]!, backrest[1]!, seatY + 0.02, seatY + 0.085, shade(color, -0.08)),
+        );
       } else {
-        parts.push(this.box(x - wdt / 2 + 0.004, x + wdt / 2 - 0.004, backrest[0]!, backrest[1]!, seatY + 0.02, seatY + 0.085, shade(color, 0.05)));
+        parts.push(
+          this.box(x - wdt / 2 + 0.004, x + wdt / 2 - 0.004, backrest[0]!, backrest[1]!, seatY + 0.02, seatY + 0.085, shade(color, 0.05)),
+        );
         parts.push(this.box(x - wdt / 2, x + wdt / 2, sFar, sNear, seatY, seatY + 0.014, color));
       }
       return parts.join('');
     }
     parts.push(leg(x - wdt / 2 + 0.004, sFar), leg(x + wdt / 2 - 0.004, sFar));
-    if (facing === 'back') parts.push(this.box(x - wdt / 2, x + wdt / 2, sNear * 0.99, sNear, seatY + 0.012, seatY + 0.072, shade(color, -0.08)));
+    if (facing === 'back')
+      parts.push(this.box(x - wdt / 2, x + wdt / 2, sNear * 0.99, sNear, seatY + 0.012, seatY + 0.072, shade(color, -0.08)));
     parts.push(leg(x - wdt / 2 + 0.004, sNear), leg(x + wdt / 2 - 0.004, sNear));
     parts.push(this.box(x - wdt / 2, x + wdt / 2, sFar, sNear, seatY, seatY + 0.012, color));
-    if (facing === 'front') parts.push(this.box(x - wdt / 2 + 0.003, x + wdt / 2 - 0.003, sFar, sFar * 1.01, seatY + 0.012, seatY + 0.072, shade(color, 0.05)));
+    if (facing === 'front')
+      parts.push(this.box(x - wdt / 2 + 0.003, x + wdt / 2 - 0.003, sFar, sFar * 1.01, seatY + 0.012, seatY + 0.072, shade(color, 0.05)));
     return parts.join('');
   }
 
@@ -438,10 +471,32 @@ class Scene {
     }
     L.push(`<g stroke="${p.floorLine}" stroke-width="${n(Math.max(0.8, w / 1500))}" opacity="0.4">${lines.join('')}</g>`);
     // Side walls run from the back corners toward the edges of the picture.
-    const edgeY = (cornerX: number, cornerY: number, edgeX: number) => this.vy + (cornerY - this.vy) * ((edgeX - this.vx) / (cornerX - this.vx));
-    L.push(`<polygon points="${points([[0, 0], [w, 0], [br, bt], [bl, bt]])}" fill="${ceilGrad}"/>`);
-    L.push(`<polygon points="${points([[0, edgeY(bl, bt, 0)], [bl, bt], [bl, bb], [0, edgeY(bl, bb, 0)]])}" fill="${sideLeft}"/>`);
-    L.push(`<polygon points="${points([[w, edgeY(br, bt, w)], [br, bt], [br, bb], [w, edgeY(br, bb, w)]])}" fill="${sideRight}"/>`);
+    const edgeY = (cornerX: number, cornerY: number, edgeX: number) =>
+      this.vy + (cornerY - this.vy) * ((edgeX - this.vx) / (cornerX - this.vx));
+    L.push(
+      `<polygon points="${points([
+        [0, 0],
+        [w, 0],
+        [br, bt],
+        [bl, bt],
+      ])}" fill="${ceilGrad}"/>`,
+    );
+    L.push(
+      `<polygon points="${points([
+        [0, edgeY(bl, bt, 0)],
+        [bl, bt],
+        [bl, bb],
+        [0, edgeY(bl, bb, 0)],
+      ])}" fill="${sideLeft}"/>`,
+    );
+    L.push(
+      `<polygon points="${points([
+        [w, edgeY(br, bt, w)],
+        [br, bt],
+        [br, bb],
+        [w, edgeY(br, bb, w)],
+      ])}" fill="${sideRight}"/>`,
+    );
     L.push(`<rect x="${n(bl)}" y="${n(bt)}" width="${n(br - bl)}" height="${n(bb - bt)}" fill="${wallGrad}"/>`);
     // Soft shade in the corners and along the ceiling line (ambient occlusion).
     const corner = Math.max(2, w * 0.006);
@@ -480,12 +535,21 @@ class Scene {
         const x = ax + ((bx - ax) * i) / panes;
         L.push(`<rect x="${n(x - w * 0.002)}" y="${n(ay)}" width="${n(w * 0.004)}" height="${n(by - ay)}" fill="${mullion}"/>`);
       }
-      L.push(`<rect x="${n(ax)}" y="${n(ay)}" width="${n(bx - ax)}" height="${n(by - ay)}" fill="none" stroke="${mullion}" stroke-width="${n(w * 0.005)}"/>`);
+      L.push(
+        `<rect x="${n(ax)}" y="${n(ay)}" width="${n(bx - ax)}" height="${n(by - ay)}" fill="none" stroke="${mullion}" stroke-width="${n(w * 0.005)}"/>`,
+      );
       const [lx0, ly0] = this.at(x0, 0, this.back);
       const [lx1] = this.at(x1, 0, this.back);
       const [fx0, fy] = this.at(x0 - 0.15, 0, this.front * 1.1);
       const [fx1] = this.at(x1 + 0.05, 0, this.front * 1.1);
-      L.push(`<polygon points="${points([[lx0, ly0], [lx1, ly0], [fx1, fy], [fx0, fy]])}" fill="${p.light}" opacity="0.32" filter="${this.blur(w * 0.02)}"/>`);
+      L.push(
+        `<polygon points="${points([
+          [lx0, ly0],
+          [lx1, ly0],
+          [fx1, fy],
+          [fx0, fy],
+        ])}" fill="${p.light}" opacity="0.32" filter="${this.blur(w * 0.02)}"/>`,
+      );
     } else {
       const left = windowSide === 'left';
       const edge = left ? -this.halfWidth : this.halfWidth;
@@ -493,7 +557,12 @@ class Scene {
       const sFar = this.back * 1.04;
       const top = this.roomHeight() * 0.9;
       const bottom = 0.015;
-      const corners: [number, number][] = [this.at(edge, top, sFar), this.at(edge, top, sNear), this.at(edge, bottom, sNear), this.at(edge, bottom, sFar)];
+      const corners: [number, number][] = [
+        this.at(edge, top, sFar),
+        this.at(edge, top, sNear),
+        this.at(edge, bottom, sNear),
+        this.at(edge, bottom, sFar),
+      ];
       L.push(`<polygon points="${points(corners)}" fill="${sky}"/>`);
       const [c0, c1, c2, c3] = corners as [[number, number], [number, number], [number, number], [number, number]];
       L.push(`<polygon points="${points([c0, c1, c2, c3])}" fill="${p.light}" opacity="0.35"/>`);
@@ -502,14 +571,23 @@ class Scene {
         const s = 1 / (1 / sFar + (1 / sNear - 1 / sFar) * (i / panes));
         const [mx, my] = this.at(edge, top, s);
         const [, mb] = this.at(edge, bottom, s);
-        L.push(`<line x1="${n(mx)}" y1="${n(my)}" x2="${n(mx)}" y2="${n(mb)}" stroke="${mullion}" stroke-width="${n(w * 0.004 * (s / this.back))}"/>`);
+        L.push(
+          `<line x1="${n(mx)}" y1="${n(my)}" x2="${n(mx)}" y2="${n(mb)}" stroke="${mullion}" stroke-width="${n(w * 0.004 * (s / this.back))}"/>`,
+        );
       }
       L.push(`<polygon points="${points(corners)}" fill="none" stroke="${mullion}" stroke-width="${n(w * 0.004)}"/>`);
       const [fnx, fny] = this.at(edge, 0, sNear);
       const [ffx, ffy] = this.at(edge, 0, sFar);
       const [tx, ty] = this.at(edge * 0.1, 0, sNear * 1.05);
       const [ux, uy] = this.at(edge * 0.25, 0, sFar);
-      L.push(`<polygon points="${points([[ffx, ffy], [fnx, fny], [tx, ty], [ux, uy]])}" fill="${p.light}" opacity="0.38" filter="${this.blur(w * 0.018)}"/>`);
+      L.push(
+        `<polygon points="${points([
+          [ffx, ffy],
+          [fnx, fny],
+          [tx, ty],
+          [ux, uy],
+        ])}" fill="${p.light}" opacity="0.38" filter="${this.blur(w * 0.018)}"/>`,
+      );
     }
   }
 
@@ -523,16 +601,24 @@ class Scene {
       while (x < x1) {
         const bw = width * between(this.random, 0.05, 0.12);
         const bh = height * between(this.random, 0.15, 0.5);
-        parts.push(`<rect x="${n(x)}" y="${n(y1 - bh)}" width="${n(Math.min(bw, x1 - x))}" height="${n(bh)}" fill="#9fb0bb" opacity="${n(between(this.random, 0.35, 0.6))}"/>`);
+        parts.push(
+          `<rect x="${n(x)}" y="${n(y1 - bh)}" width="${n(Math.min(bw, x1 - x))}" height="${n(bh)}" fill="#9fb0bb" opacity="${n(between(this.random, 0.35, 0.6))}"/>`,
+        );
         x += bw * between(this.random, 0.9, 1.2);
       }
     } else if (view === 'sea') {
-      parts.push(`<rect x="${n(x0)}" y="${n(y0 + height * 0.58)}" width="${n(width)}" height="${n(height * 0.42)}" fill="#5fa3ad" opacity="0.55"/>`);
-      parts.push(`<rect x="${n(x0)}" y="${n(y0 + height * 0.8)}" width="${n(width)}" height="${n(height * 0.2)}" fill="#e8d9b8" opacity="0.6"/>`);
+      parts.push(
+        `<rect x="${n(x0)}" y="${n(y0 + height * 0.58)}" width="${n(width)}" height="${n(height * 0.42)}" fill="#5fa3ad" opacity="0.55"/>`,
+      );
+      parts.push(
+        `<rect x="${n(x0)}" y="${n(y0 + height * 0.8)}" width="${n(width)}" height="${n(height * 0.2)}" fill="#e8d9b8" opacity="0.6"/>`,
+      );
     } else {
       for (let i = 0; i < 7; i += 1) {
         const cx = x0 + width * this.random();
-        parts.push(`<ellipse cx="${n(cx)}" cy="${n(y1 - height * 0.12)}" rx="${n(width * between(this.random, 0.08, 0.18))}" ry="${n(height * between(this.random, 0.15, 0.35))}" fill="${i % 2 ? '#7f9a6a' : '#68845a'}" opacity="0.6"/>`);
+        parts.push(
+          `<ellipse cx="${n(cx)}" cy="${n(y1 - height * 0.12)}" rx="${n(width * between(this.random, 0.08, 0.18))}" ry="${n(height * between(this.random, 0.15, 0.35))}" fill="${i % 2 ? '#7f9a6a' : '#68845a'}" opacity="0.6"/>`,
+        );
       }
     }
     return `<g filter="${this.blur(width * 0.006)}">${parts.join('')}</g>`;
@@ -670,7 +756,10 @@ class Scene {
   }
 
   private monitor(x: number, s: number, deskTop: number): string {
-    return this.box(x - 0.002, x + 0.002, s, s * 1.005, deskTop, deskTop + 0.02, this.p.dark) + this.box(x - 0.026, x + 0.026, s, s * 1.004, deskTop + 0.02, deskTop + 0.052, '#1f2226');
+    return (
+      this.box(x - 0.002, x + 0.002, s, s * 1.005, deskTop, deskTop + 0.02, this.p.dark) +
+      this.box(x - 0.026, x + 0.026, s, s * 1.004, deskTop + 0.02, deskTop + 0.052, '#1f2226')
+    );
   }
 
   private chairSide(x: number, s: number, side: 'left' | 'right'): string {
@@ -701,7 +790,9 @@ class Scene {
       if (x0 > 0.45) break;
       const [ax, ay] = this.at(x0, H * 0.75, this.back);
       const [bx, by] = this.at(x0 + 0.06, H * 0.3, this.back);
-      parts.push(`<rect x="${n(ax)}" y="${n(ay)}" width="${n(bx - ax)}" height="${n(by - ay)}" rx="3" fill="${i % 2 ? this.p.fabricAlt : shade(this.p.fabric, 0.2)}" opacity="0.9"/>`);
+      parts.push(
+        `<rect x="${n(ax)}" y="${n(ay)}" width="${n(bx - ax)}" height="${n(by - ay)}" rx="3" fill="${i % 2 ? this.p.fabricAlt : shade(this.p.fabric, 0.2)}" opacity="0.9"/>`,
+      );
     }
     return parts.join('');
   }
@@ -709,7 +800,11 @@ class Scene {
   private credenza(x0: number, x1: number, H: number): string {
     const s0 = this.back * 1.01;
     const s1 = this.back * 1.07;
-    return this.shadow(x0, x1, s0, s1, 0.2) + this.box(x0, x1, s0, s1, 0.01, 0.09, this.p.wood) + this.artwork(x0 + 0.04, x1 - 0.04, H * 0.45, H * 0.7);
+    return (
+      this.shadow(x0, x1, s0, s1, 0.2) +
+      this.box(x0, x1, s0, s1, 0.01, 0.09, this.p.wood) +
+      this.artwork(x0 + 0.04, x1 - 0.04, H * 0.45, H * 0.7)
+    );
   }
 
   private signWall(text: string, H: number): string {
@@ -719,7 +814,9 @@ class Scene {
     const count = 22;
     for (let i = 0; i < count; i += 1) {
       const x = ax + ((bx - ax) * i) / count;
-      slats.push(`<rect x="${n(x)}" y="${n(ay)}" width="${n(((bx - ax) / count) * 0.7)}" height="${n(by - ay)}" fill="${shade(this.p.wood, i % 2 ? -0.05 : 0.04)}"/>`);
+      slats.push(
+        `<rect x="${n(x)}" y="${n(ay)}" width="${n(((bx - ax) / count) * 0.7)}" height="${n(by - ay)}" fill="${shade(this.p.wood, i % 2 ? -0.05 : 0.04)}"/>`,
+      );
     }
     const size = (bx - ax) * 0.055;
     return `<rect x="${n(ax)}" y="${n(ay)}" width="${n(bx - ax)}" height="${n(by - ay)}" fill="${shade(this.p.wood, -0.35)}"/>${slats.join('')}<text x="${n((ax + bx) / 2)}" y="${n(ay + (by - ay) * 0.36)}" font-family="Cormorant Garamond, Georgia, DejaVu Serif, serif" font-size="${n(size)}" letter-spacing="${n(size * 0.25)}" text-anchor="middle" fill="${this.p.light}">${escapeXml(text.toUpperCase())}</text>`;
@@ -754,14 +851,23 @@ class Scene {
       const y = H * (0.45 + i * 0.14);
       const [ax, ay] = this.at(-0.42, y, this.back);
       const [bx] = this.at(0.42, y, this.back);
-      shelves.push(`<rect x="${n(ax)}" y="${n(ay)}" width="${n(bx - ax)}" height="${n(Math.max(2, this.h * 0.005))}" fill="${p.woodDark}"/>`);
+      shelves.push(
+        `<rect x="${n(ax)}" y="${n(ay)}" width="${n(bx - ax)}" height="${n(Math.max(2, this.h * 0.005))}" fill="${p.woodDark}"/>`,
+      );
       for (let b = 0; b < 18; b += 1) {
         const bx0 = ax + ((bx - ax) * (b + this.random() * 0.5)) / 18;
         const bh = this.h * between(this.random, 0.02, 0.035);
-        shelves.push(`<rect x="${n(bx0)}" y="${n(ay - bh)}" width="${n(this.w * 0.006)}" height="${n(bh)}" rx="1.5" fill="${pick(this.random, [p.accent, '#6e4a2c', '#3e5a4c', '#c9a769'])}" opacity="0.85"/>`);
+        shelves.push(
+          `<rect x="${n(bx0)}" y="${n(ay - bh)}" width="${n(this.w * 0.006)}" height="${n(bh)}" rx="1.5" fill="${pick(this.random, [p.accent, '#6e4a2c', '#3e5a4c', '#c9a769'])}" opacity="0.85"/>`,
+        );
       }
     }
-    return shelves.join('') + this.shadow(-0.42, 0.42, s0, s1, 0.25) + this.box(-0.42, 0.42, s0, s1, 0, 0.12, p.woodDark) + this.box(-0.43, 0.43, s0 * 0.995, s1 * 1.01, 0.12, 0.128, shade(p.wall, 0.25));
+    return (
+      shelves.join('') +
+      this.shadow(-0.42, 0.42, s0, s1, 0.25) +
+      this.box(-0.42, 0.42, s0, s1, 0, 0.12, p.woodDark) +
+      this.box(-0.43, 0.43, s0 * 0.995, s1 * 1.01, 0.12, 0.128, shade(p.wall, 0.25))
+    );
   }
 
   private roundTable(x: number, s: number): string {
@@ -769,7 +875,13 @@ class Scene {
     const [bx, by] = this.at(x, 0, s);
     const [, ty] = this.at(x, 0.11, s);
     const stem = `<rect x="${n(bx - this.w * s * 0.003)}" y="${n(ty)}" width="${n(this.w * s * 0.006)}" height="${n(by - ty)}" fill="${p.woodDark}"/>`;
-    return this.shadow(x - 0.05, x + 0.05, 1 / (1 / s + 0.04), 1 / (1 / s - 0.04), 0.25) + stem + this.disc(x, 0, s, 0.02, p.woodDark) + this.disc(x, 0.11, s, 0.05, shade(p.wall, 0.4)) + this.disc(x, 0.114, s, 0.012, p.accent, 'opacity="0.8"');
+    return (
+      this.shadow(x - 0.05, x + 0.05, 1 / (1 / s + 0.04), 1 / (1 / s - 0.04), 0.25) +
+      stem +
+      this.disc(x, 0, s, 0.02, p.woodDark) +
+      this.disc(x, 0.11, s, 0.05, shade(p.wall, 0.4)) +
+      this.disc(x, 0.114, s, 0.012, p.accent, 'opacity="0.8"')
+    );
   }
 
   private bed(sFar: number, sNear: number): string {
@@ -843,17 +955,30 @@ class Scene {
       [0, '#fff6de', 0.95],
       [1, '#fff6de', 0],
     ]);
-    L.push(`<circle cx="${n(w * between(this.random, 0.6, 0.85))}" cy="${n(horizon * 0.35)}" r="${n(Math.min(w, h) * 0.2)}" fill="${sun}"/>`);
+    L.push(
+      `<circle cx="${n(w * between(this.random, 0.6, 0.85))}" cy="${n(horizon * 0.35)}" r="${n(Math.min(w, h) * 0.2)}" fill="${sun}"/>`,
+    );
     for (let i = 0; i < 4; i += 1) {
-      L.push(`<ellipse cx="${n(w * this.random())}" cy="${n(horizon * between(this.random, 0.15, 0.5))}" rx="${n(w * between(this.random, 0.08, 0.16))}" ry="${n(h * 0.025)}" fill="#ffffff" opacity="0.55" filter="${this.blur(h * 0.01)}"/>`);
+      L.push(
+        `<ellipse cx="${n(w * this.random())}" cy="${n(horizon * between(this.random, 0.15, 0.5))}" rx="${n(w * between(this.random, 0.08, 0.16))}" ry="${n(h * 0.025)}" fill="#ffffff" opacity="0.55" filter="${this.blur(h * 0.01)}"/>`,
+      );
     }
     L.push(`<rect y="${n(horizon)}" width="${w}" height="${n(h - horizon)}" fill="${sea}"/>`);
     for (let i = 0; i < 12; i += 1) {
       const y = horizon + (h - horizon) * 0.3 * this.random();
-      L.push(`<rect x="${n(w * this.random())}" y="${n(y)}" width="${n(w * between(this.random, 0.03, 0.12))}" height="${n(Math.max(1, h * 0.003))}" fill="#ffffff" opacity="0.35"/>`);
+      L.push(
+        `<rect x="${n(w * this.random())}" y="${n(y)}" width="${n(w * between(this.random, 0.03, 0.12))}" height="${n(Math.max(1, h * 0.003))}" fill="#ffffff" opacity="0.35"/>`,
+      );
     }
     const deckTop = horizon + (h - horizon) * 0.32;
-    L.push(`<polygon points="${points([[0, deckTop], [w, deckTop], [w, h], [0, h]])}" fill="${deck}"/>`);
+    L.push(
+      `<polygon points="${points([
+        [0, deckTop],
+        [w, deckTop],
+        [w, h],
+        [0, h],
+      ])}" fill="${deck}"/>`,
+    );
     const lines: string[] = [];
     const vx = w * 0.5;
     for (let i = -20; i <= 20; i += 1) {
@@ -861,7 +986,9 @@ class Scene {
     }
     L.push(`<g stroke="${shade(p.wood, -0.25)}" stroke-width="${n(Math.max(1, w / 1200))}" opacity="0.5">${lines.join('')}</g>`);
     // Glass balustrade.
-    L.push(`<rect y="${n(deckTop - h * 0.08)}" width="${w}" height="${n(h * 0.08)}" fill="#ffffff" opacity="0.18"/><rect y="${n(deckTop - h * 0.082)}" width="${w}" height="${n(Math.max(2, h * 0.005))}" fill="${p.metal}" opacity="0.8"/>`);
+    L.push(
+      `<rect y="${n(deckTop - h * 0.08)}" width="${w}" height="${n(h * 0.08)}" fill="#ffffff" opacity="0.18"/><rect y="${n(deckTop - h * 0.082)}" width="${w}" height="${n(Math.max(2, h * 0.005))}" fill="${p.metal}" opacity="0.8"/>`,
+    );
     // Loungers in a row, nearer ones bigger.
     const count = 3;
     for (let i = 0; i < count; i += 1) {
@@ -869,19 +996,33 @@ class Scene {
       const y = deckTop + (h - deckTop) * 0.55;
       const lw = w * 0.18;
       const lh = h * 0.045;
-      L.push(`<ellipse cx="${n(cx + lw * 0.05)}" cy="${n(y + lh * 1.1)}" rx="${n(lw * 0.55)}" ry="${n(lh * 0.45)}" fill="#1c1410" opacity="0.25" filter="${this.blur(lh * 0.3)}"/>`);
-      L.push(`<rect x="${n(cx - lw / 2)}" y="${n(y)}" width="${n(lw)}" height="${n(lh * 0.55)}" rx="${n(lh * 0.2)}" fill="${shade(p.fabric, 0.1)}"/>`);
-      L.push(`<path d="M${n(cx - lw / 2)},${n(y + lh * 0.1)} L${n(cx - lw / 2 - lw * 0.12)},${n(y - lh * 1.4)} L${n(cx - lw / 2 + lw * 0.08)},${n(y - lh * 1.2)} L${n(cx - lw / 2 + lw * 0.22)},${n(y + lh * 0.1)} Z" fill="${shade(p.fabric, 0.02)}"/>`);
+      L.push(
+        `<ellipse cx="${n(cx + lw * 0.05)}" cy="${n(y + lh * 1.1)}" rx="${n(lw * 0.55)}" ry="${n(lh * 0.45)}" fill="#1c1410" opacity="0.25" filter="${this.blur(lh * 0.3)}"/>`,
+      );
+      L.push(
+        `<rect x="${n(cx - lw / 2)}" y="${n(y)}" width="${n(lw)}" height="${n(lh * 0.55)}" rx="${n(lh * 0.2)}" fill="${shade(p.fabric, 0.1)}"/>`,
+      );
+      L.push(
+        `<path d="M${n(cx - lw / 2)},${n(y + lh * 0.1)} L${n(cx - lw / 2 - lw * 0.12)},${n(y - lh * 1.4)} L${n(cx - lw / 2 + lw * 0.08)},${n(y - lh * 1.2)} L${n(cx - lw / 2 + lw * 0.22)},${n(y + lh * 0.1)} Z" fill="${shade(p.fabric, 0.02)}"/>`,
+      );
       L.push(`<rect x="${n(cx - lw / 2)}" y="${n(y + lh * 0.55)}" width="${n(lw)}" height="${n(lh * 0.25)}" fill="${p.wood}"/>`);
-      L.push(`<rect x="${n(cx - lw / 2 + lw * 0.05)}" y="${n(y + lh * 0.8)}" width="${n(lw * 0.03)}" height="${n(lh * 0.5)}" fill="${p.woodDark}"/><rect x="${n(cx + lw / 2 - lw * 0.08)}" y="${n(y + lh * 0.8)}" width="${n(lw * 0.03)}" height="${n(lh * 0.5)}" fill="${p.woodDark}"/>`);
+      L.push(
+        `<rect x="${n(cx - lw / 2 + lw * 0.05)}" y="${n(y + lh * 0.8)}" width="${n(lw * 0.03)}" height="${n(lh * 0.5)}" fill="${p.woodDark}"/><rect x="${n(cx + lw / 2 - lw * 0.08)}" y="${n(y + lh * 0.8)}" width="${n(lw * 0.03)}" height="${n(lh * 0.5)}" fill="${p.woodDark}"/>`,
+      );
     }
     // Umbrella.
     const ux = w * between(this.random, 0.3, 0.45);
     const uy = deckTop - h * 0.2;
     const ur = w * 0.17;
-    L.push(`<rect x="${n(ux - w * 0.003)}" y="${n(uy)}" width="${n(w * 0.006)}" height="${n(deckTop + (h - deckTop) * 0.5 - uy)}" fill="${p.woodDark}"/>`);
-    L.push(`<path d="M${n(ux - ur)},${n(uy + h * 0.05)} Q${n(ux)},${n(uy - h * 0.09)} ${n(ux + ur)},${n(uy + h * 0.05)} Q${n(ux)},${n(uy + h * 0.02)} ${n(ux - ur)},${n(uy + h * 0.05)} Z" fill="${p.fabric}"/>`);
-    L.push(`<path d="M${n(ux - ur)},${n(uy + h * 0.05)} Q${n(ux)},${n(uy + h * 0.02)} ${n(ux + ur)},${n(uy + h * 0.05)} L${n(ux + ur)},${n(uy + h * 0.062)} Q${n(ux)},${n(uy + h * 0.032)} ${n(ux - ur)},${n(uy + h * 0.062)} Z" fill="${p.accent}"/>`);
+    L.push(
+      `<rect x="${n(ux - w * 0.003)}" y="${n(uy)}" width="${n(w * 0.006)}" height="${n(deckTop + (h - deckTop) * 0.5 - uy)}" fill="${p.woodDark}"/>`,
+    );
+    L.push(
+      `<path d="M${n(ux - ur)},${n(uy + h * 0.05)} Q${n(ux)},${n(uy - h * 0.09)} ${n(ux + ur)},${n(uy + h * 0.05)} Q${n(ux)},${n(uy + h * 0.02)} ${n(ux - ur)},${n(uy + h * 0.05)} Z" fill="${p.fabric}"/>`,
+    );
+    L.push(
+      `<path d="M${n(ux - ur)},${n(uy + h * 0.05)} Q${n(ux)},${n(uy + h * 0.02)} ${n(ux + ur)},${n(uy + h * 0.05)} L${n(ux + ur)},${n(uy + h * 0.062)} Q${n(ux)},${n(uy + h * 0.032)} ${n(ux - ur)},${n(uy + h * 0.062)} Z" fill="${p.accent}"/>`,
+    );
     // Palms framing the view.
     L.push(this.palm(w * between(this.random, 0.02, 0.1), h, deckTop));
     L.push(this.palm(w * between(this.random, 0.9, 0.98), h * 1.02, deckTop));
@@ -901,7 +1042,9 @@ class Scene {
       const ey = crownY + Math.sin(angle) * len * 0.55 + len * 0.25;
       const mx = cx + Math.cos(angle) * len * 0.5;
       const my = crownY + Math.sin(angle) * len * 0.3 - len * 0.15;
-      fronds.push(`<path d="M${n(cx)},${n(crownY)} Q${n(mx)},${n(my)} ${n(ex)},${n(ey)}" stroke="${i % 2 ? '#3f5e3a' : '#52744a'}" stroke-width="${n(w * 0.012)}" fill="none" stroke-linecap="round"/>`);
+      fronds.push(
+        `<path d="M${n(cx)},${n(crownY)} Q${n(mx)},${n(my)} ${n(ex)},${n(ey)}" stroke="${i % 2 ? '#3f5e3a' : '#52744a'}" stroke-width="${n(w * 0.012)}" fill="none" stroke-linecap="round"/>`,
+      );
     }
     return trunk + fronds.join('');
   }
@@ -953,41 +1096,71 @@ class Scene {
 
     // Hair behind the head (long hair falls onto the shoulders).
     if (long) {
-      L.push(`<path d="M${n(cx - headW * 0.62)},${n(headY - headH * 0.1)} C${n(cx - headW * 0.75)},${n(headY + headH * 0.6)} ${n(cx - headW * 0.7)},${n(shoulderY + h * 0.02)} ${n(cx - headW * 0.35)},${n(shoulderY + h * 0.04)} L${n(cx + headW * 0.35)},${n(shoulderY + h * 0.04)} C${n(cx + headW * 0.7)},${n(shoulderY + h * 0.02)} ${n(cx + headW * 0.75)},${n(headY + headH * 0.6)} ${n(cx + headW * 0.62)},${n(headY - headH * 0.1)} Z" fill="${shade(hair, -0.1)}"/>`);
+      L.push(
+        `<path d="M${n(cx - headW * 0.62)},${n(headY - headH * 0.1)} C${n(cx - headW * 0.75)},${n(headY + headH * 0.6)} ${n(cx - headW * 0.7)},${n(shoulderY + h * 0.02)} ${n(cx - headW * 0.35)},${n(shoulderY + h * 0.04)} L${n(cx + headW * 0.35)},${n(shoulderY + h * 0.04)} C${n(cx + headW * 0.7)},${n(shoulderY + h * 0.02)} ${n(cx + headW * 0.75)},${n(headY + headH * 0.6)} ${n(cx + headW * 0.62)},${n(headY - headH * 0.1)} Z" fill="${shade(hair, -0.1)}"/>`,
+      );
     }
     // Shoulders and jacket.
-    L.push(`<path d="M${n(cx - w * 0.46)},${n(h * 1.01)} C${n(cx - w * 0.45)},${n(shoulderY + h * 0.06)} ${n(cx - w * 0.36)},${n(shoulderY)} ${n(cx - w * 0.12)},${n(shoulderY - h * 0.02)} L${n(cx + w * 0.12)},${n(shoulderY - h * 0.02)} C${n(cx + w * 0.36)},${n(shoulderY)} ${n(cx + w * 0.45)},${n(shoulderY + h * 0.06)} ${n(cx + w * 0.46)},${n(h * 1.01)} Z" fill="${suitGrad}"/>`);
+    L.push(
+      `<path d="M${n(cx - w * 0.46)},${n(h * 1.01)} C${n(cx - w * 0.45)},${n(shoulderY + h * 0.06)} ${n(cx - w * 0.36)},${n(shoulderY)} ${n(cx - w * 0.12)},${n(shoulderY - h * 0.02)} L${n(cx + w * 0.12)},${n(shoulderY - h * 0.02)} C${n(cx + w * 0.36)},${n(shoulderY)} ${n(cx + w * 0.45)},${n(shoulderY + h * 0.06)} ${n(cx + w * 0.46)},${n(h * 1.01)} Z" fill="${suitGrad}"/>`,
+    );
     // Neck with its shadow, then the shirt's open collar.
-    L.push(`<path d="M${n(cx - headW * 0.23)},${n(neckTop)} L${n(cx - headW * 0.25)},${n(shoulderY - h * 0.005)} Q${n(cx)},${n(shoulderY + h * 0.045)} ${n(cx + headW * 0.25)},${n(shoulderY - h * 0.005)} L${n(cx + headW * 0.23)},${n(neckTop)} Z" fill="${shade(skin, -0.12)}"/>`);
-    L.push(`<path d="M${n(cx - headW * 0.23)},${n(neckTop + headH * 0.1)} Q${n(cx)},${n(neckTop + headH * 0.3)} ${n(cx + headW * 0.23)},${n(neckTop + headH * 0.1)} L${n(cx + headW * 0.23)},${n(neckTop + headH * 0.02)} Q${n(cx)},${n(neckTop + headH * 0.2)} ${n(cx - headW * 0.23)},${n(neckTop + headH * 0.02)} Z" fill="${shade(skin, -0.3)}" opacity="0.45"/>`);
-    L.push(`<path d="M${n(cx - w * 0.1)},${n(shoulderY - h * 0.02)} L${n(cx)},${n(shoulderY + h * 0.13)} L${n(cx + w * 0.1)},${n(shoulderY - h * 0.02)} L${n(cx + w * 0.05)},${n(shoulderY - h * 0.03)} L${n(cx)},${n(shoulderY + h * 0.03)} L${n(cx - w * 0.05)},${n(shoulderY - h * 0.03)} Z" fill="${shirt}"/>`);
-    L.push(`<path d="M${n(cx - w * 0.12)},${n(shoulderY - h * 0.02)} L${n(cx - w * 0.015)},${n(shoulderY + h * 0.2)} L${n(cx - w * 0.16)},${n(shoulderY + h * 0.1)} Z" fill="${shade(suit, -0.35)}"/><path d="M${n(cx + w * 0.12)},${n(shoulderY - h * 0.02)} L${n(cx + w * 0.015)},${n(shoulderY + h * 0.2)} L${n(cx + w * 0.16)},${n(shoulderY + h * 0.1)} Z" fill="${shade(suit, -0.35)}"/>`);
+    L.push(
+      `<path d="M${n(cx - headW * 0.23)},${n(neckTop)} L${n(cx - headW * 0.25)},${n(shoulderY - h * 0.005)} Q${n(cx)},${n(shoulderY + h * 0.045)} ${n(cx + headW * 0.25)},${n(shoulderY - h * 0.005)} L${n(cx + headW * 0.23)},${n(neckTop)} Z" fill="${shade(skin, -0.12)}"/>`,
+    );
+    L.push(
+      `<path d="M${n(cx - headW * 0.23)},${n(neckTop + headH * 0.1)} Q${n(cx)},${n(neckTop + headH * 0.3)} ${n(cx + headW * 0.23)},${n(neckTop + headH * 0.1)} L${n(cx + headW * 0.23)},${n(neckTop + headH * 0.02)} Q${n(cx)},${n(neckTop + headH * 0.2)} ${n(cx - headW * 0.23)},${n(neckTop + headH * 0.02)} Z" fill="${shade(skin, -0.3)}" opacity="0.45"/>`,
+    );
+    L.push(
+      `<path d="M${n(cx - w * 0.1)},${n(shoulderY - h * 0.02)} L${n(cx)},${n(shoulderY + h * 0.13)} L${n(cx + w * 0.1)},${n(shoulderY - h * 0.02)} L${n(cx + w * 0.05)},${n(shoulderY - h * 0.03)} L${n(cx)},${n(shoulderY + h * 0.03)} L${n(cx - w * 0.05)},${n(shoulderY - h * 0.03)} Z" fill="${shirt}"/>`,
+    );
+    L.push(
+      `<path d="M${n(cx - w * 0.12)},${n(shoulderY - h * 0.02)} L${n(cx - w * 0.015)},${n(shoulderY + h * 0.2)} L${n(cx - w * 0.16)},${n(shoulderY + h * 0.1)} Z" fill="${shade(suit, -0.35)}"/><path d="M${n(cx + w * 0.12)},${n(shoulderY - h * 0.02)} L${n(cx + w * 0.015)},${n(shoulderY + h * 0.2)} L${n(cx + w * 0.16)},${n(shoulderY + h * 0.1)} Z" fill="${shade(suit, -0.35)}"/>`,
+    );
     // Ears, then the face.
     for (const side of [-1, 1]) {
-      L.push(`<ellipse cx="${n(cx + side * headW * 0.49)}" cy="${n(headY + headH * 0.04)}" rx="${n(headW * 0.07)}" ry="${n(headH * 0.11)}" fill="${shade(skin, -0.1)}"/>`);
+      L.push(
+        `<ellipse cx="${n(cx + side * headW * 0.49)}" cy="${n(headY + headH * 0.04)}" rx="${n(headW * 0.07)}" ry="${n(headH * 0.11)}" fill="${shade(skin, -0.1)}"/>`,
+      );
     }
-    L.push(`<path d="M${n(cx)},${n(headY - headH * 0.5)} C${n(cx + headW * 0.55)},${n(headY - headH * 0.5)} ${n(cx + headW * 0.52)},${n(headY + headH * 0.12)} ${n(cx + headW * 0.4)},${n(headY + headH * 0.3)} C${n(cx + headW * 0.28)},${n(headY + headH * 0.48)} ${n(cx + headW * 0.12)},${n(headY + headH * 0.53)} ${n(cx)},${n(headY + headH * 0.53)} C${n(cx - headW * 0.12)},${n(headY + headH * 0.53)} ${n(cx - headW * 0.28)},${n(headY + headH * 0.48)} ${n(cx - headW * 0.4)},${n(headY + headH * 0.3)} C${n(cx - headW * 0.52)},${n(headY + headH * 0.12)} ${n(cx - headW * 0.55)},${n(headY - headH * 0.5)} ${n(cx)},${n(headY - headH * 0.5)} Z" fill="${skinGrad}"/>`);
+    L.push(
+      `<path d="M${n(cx)},${n(headY - headH * 0.5)} C${n(cx + headW * 0.55)},${n(headY - headH * 0.5)} ${n(cx + headW * 0.52)},${n(headY + headH * 0.12)} ${n(cx + headW * 0.4)},${n(headY + headH * 0.3)} C${n(cx + headW * 0.28)},${n(headY + headH * 0.48)} ${n(cx + headW * 0.12)},${n(headY + headH * 0.53)} ${n(cx)},${n(headY + headH * 0.53)} C${n(cx - headW * 0.12)},${n(headY + headH * 0.53)} ${n(cx - headW * 0.28)},${n(headY + headH * 0.48)} ${n(cx - headW * 0.4)},${n(headY + headH * 0.3)} C${n(cx - headW * 0.52)},${n(headY + headH * 0.12)} ${n(cx - headW * 0.55)},${n(headY - headH * 0.5)} ${n(cx)},${n(headY - headH * 0.5)} Z" fill="${skinGrad}"/>`,
+    );
     // Quiet features: brows, eyes, the shadow of the nose, lips. An editorial illustration, not a face to recognise.
     const feature = shade(skin, -0.45);
     const eyeY = headY + headH * 0.02;
     const eyeDx = headW * 0.19;
-    L.push(`<g fill="none" stroke="${shade(hair, 0.05)}" stroke-width="${n(headW * 0.028)}" stroke-linecap="round" opacity="0.75"><path d="M${n(cx - eyeDx - headW * 0.1)},${n(eyeY - headH * 0.075)} Q${n(cx - eyeDx)},${n(eyeY - headH * 0.105)} ${n(cx - eyeDx + headW * 0.1)},${n(eyeY - headH * 0.08)}"/><path d="M${n(cx + eyeDx - headW * 0.1)},${n(eyeY - headH * 0.08)} Q${n(cx + eyeDx)},${n(eyeY - headH * 0.105)} ${n(cx + eyeDx + headW * 0.1)},${n(eyeY - headH * 0.075)}"/></g>`);
+    L.push(
+      `<g fill="none" stroke="${shade(hair, 0.05)}" stroke-width="${n(headW * 0.028)}" stroke-linecap="round" opacity="0.75"><path d="M${n(cx - eyeDx - headW * 0.1)},${n(eyeY - headH * 0.075)} Q${n(cx - eyeDx)},${n(eyeY - headH * 0.105)} ${n(cx - eyeDx + headW * 0.1)},${n(eyeY - headH * 0.08)}"/><path d="M${n(cx + eyeDx - headW * 0.1)},${n(eyeY - headH * 0.08)} Q${n(cx + eyeDx)},${n(eyeY - headH * 0.105)} ${n(cx + eyeDx + headW * 0.1)},${n(eyeY - headH * 0.075)}"/></g>`,
+    );
     for (const side of [-1, 1]) {
-      L.push(`<ellipse cx="${n(cx + side * eyeDx)}" cy="${n(eyeY)}" rx="${n(headW * 0.055)}" ry="${n(headH * 0.022)}" fill="#2a1f18" opacity="0.8"/>`);
+      L.push(
+        `<ellipse cx="${n(cx + side * eyeDx)}" cy="${n(eyeY)}" rx="${n(headW * 0.055)}" ry="${n(headH * 0.022)}" fill="#2a1f18" opacity="0.8"/>`,
+      );
     }
-    L.push(`<path d="M${n(cx + headW * 0.02)},${n(eyeY + headH * 0.04)} Q${n(cx + headW * 0.07)},${n(eyeY + headH * 0.15)} ${n(cx + headW * 0.03)},${n(eyeY + headH * 0.19)} L${n(cx - headW * 0.04)},${n(eyeY + headH * 0.19)}" fill="none" stroke="${feature}" stroke-width="${n(headW * 0.018)}" stroke-linecap="round" opacity="0.45"/>`);
-    L.push(`<path d="M${n(cx - headW * 0.11)},${n(eyeY + headH * 0.29)} Q${n(cx)},${n(eyeY + headH * 0.33)} ${n(cx + headW * 0.11)},${n(eyeY + headH * 0.29)}" fill="none" stroke="${shade(skin, -0.38)}" stroke-width="${n(headW * 0.03)}" stroke-linecap="round" opacity="0.7"/>`);
+    L.push(
+      `<path d="M${n(cx + headW * 0.02)},${n(eyeY + headH * 0.04)} Q${n(cx + headW * 0.07)},${n(eyeY + headH * 0.15)} ${n(cx + headW * 0.03)},${n(eyeY + headH * 0.19)} L${n(cx - headW * 0.04)},${n(eyeY + headH * 0.19)}" fill="none" stroke="${feature}" stroke-width="${n(headW * 0.018)}" stroke-linecap="round" opacity="0.45"/>`,
+    );
+    L.push(
+      `<path d="M${n(cx - headW * 0.11)},${n(eyeY + headH * 0.29)} Q${n(cx)},${n(eyeY + headH * 0.33)} ${n(cx + headW * 0.11)},${n(eyeY + headH * 0.29)}" fill="none" stroke="${shade(skin, -0.38)}" stroke-width="${n(headW * 0.03)}" stroke-linecap="round" opacity="0.7"/>`,
+    );
     // Hair on top: a full cap with a side parting (short) or framing the face (long).
     if (long) {
-      L.push(`<path d="M${n(cx - headW * 0.56)},${n(headY + headH * 0.45)} C${n(cx - headW * 0.68)},${n(headY - headH * 0.45)} ${n(cx - headW * 0.2)},${n(headY - headH * 0.68)} ${n(cx + headW * 0.1)},${n(headY - headH * 0.6)} C${n(cx + headW * 0.55)},${n(headY - headH * 0.55)} ${n(cx + headW * 0.7)},${n(headY - headH * 0.2)} ${n(cx + headW * 0.56)},${n(headY + headH * 0.45)} C${n(cx + headW * 0.48)},${n(headY + headH * 0.05)} ${n(cx + headW * 0.42)},${n(headY - headH * 0.3)} ${n(cx + headW * 0.05)},${n(headY - headH * 0.36)} C${n(cx - headW * 0.25)},${n(headY - headH * 0.3)} ${n(cx - headW * 0.46)},${n(headY - headH * 0.1)} ${n(cx - headW * 0.46)},${n(headY + headH * 0.45)} Z" fill="${hair}"/>`);
+      L.push(
+        `<path d="M${n(cx - headW * 0.56)},${n(headY + headH * 0.45)} C${n(cx - headW * 0.68)},${n(headY - headH * 0.45)} ${n(cx - headW * 0.2)},${n(headY - headH * 0.68)} ${n(cx + headW * 0.1)},${n(headY - headH * 0.6)} C${n(cx + headW * 0.55)},${n(headY - headH * 0.55)} ${n(cx + headW * 0.7)},${n(headY - headH * 0.2)} ${n(cx + headW * 0.56)},${n(headY + headH * 0.45)} C${n(cx + headW * 0.48)},${n(headY + headH * 0.05)} ${n(cx + headW * 0.42)},${n(headY - headH * 0.3)} ${n(cx + headW * 0.05)},${n(headY - headH * 0.36)} C${n(cx - headW * 0.25)},${n(headY - headH * 0.3)} ${n(cx - headW * 0.46)},${n(headY - headH * 0.1)} ${n(cx - headW * 0.46)},${n(headY + headH * 0.45)} Z" fill="${hair}"/>`,
+      );
     } else {
-      L.push(`<path d="M${n(cx - headW * 0.5)},${n(headY - headH * 0.02)} C${n(cx - headW * 0.58)},${n(headY - headH * 0.5)} ${n(cx - headW * 0.2)},${n(headY - headH * 0.66)} ${n(cx + headW * 0.08)},${n(headY - headH * 0.62)} C${n(cx + headW * 0.46)},${n(headY - headH * 0.58)} ${n(cx + headW * 0.6)},${n(headY - headH * 0.35)} ${n(cx + headW * 0.5)},${n(headY - headH * 0.02)} C${n(cx + headW * 0.47)},${n(headY - headH * 0.22)} ${n(cx + headW * 0.38)},${n(headY - headH * 0.32)} ${n(cx + headW * 0.15)},${n(headY - headH * 0.34)} C${n(cx - headW * 0.05)},${n(headY - headH * 0.36)} ${n(cx - headW * 0.3)},${n(headY - headH * 0.28)} ${n(cx - headW * 0.42)},${n(headY - headH * 0.16)} C${n(cx - headW * 0.45)},${n(headY - headH * 0.1)} ${n(cx - headW * 0.47)},${n(headY - headH * 0.05)} ${n(cx - headW * 0.5)},${n(headY - headH * 0.02)} Z" fill="${hair}"/>`);
+      L.push(
+        `<path d="M${n(cx - headW * 0.5)},${n(headY - headH * 0.02)} C${n(cx - headW * 0.58)},${n(headY - headH * 0.5)} ${n(cx - headW * 0.2)},${n(headY - headH * 0.66)} ${n(cx + headW * 0.08)},${n(headY - headH * 0.62)} C${n(cx + headW * 0.46)},${n(headY - headH * 0.58)} ${n(cx + headW * 0.6)},${n(headY - headH * 0.35)} ${n(cx + headW * 0.5)},${n(headY - headH * 0.02)} C${n(cx + headW * 0.47)},${n(headY - headH * 0.22)} ${n(cx + headW * 0.38)},${n(headY - headH * 0.32)} ${n(cx + headW * 0.15)},${n(headY - headH * 0.34)} C${n(cx - headW * 0.05)},${n(headY - headH * 0.36)} ${n(cx - headW * 0.3)},${n(headY - headH * 0.28)} ${n(cx - headW * 0.42)},${n(headY - headH * 0.16)} C${n(cx - headW * 0.45)},${n(headY - headH * 0.1)} ${n(cx - headW * 0.47)},${n(headY - headH * 0.05)} ${n(cx - headW * 0.5)},${n(headY - headH * 0.02)} Z" fill="${hair}"/>`,
+      );
     }
     // Window light from the right, a touch of warmth on the whole picture.
-    L.push(`<rect width="${w}" height="${h}" fill="${this.gradient('linear', 'x1="1" y1="0" x2="0" y2="0"', [
-      [0, p.light, 0.22],
-      [0.55, p.light, 0],
-    ])}"/>`);
+    L.push(
+      `<rect width="${w}" height="${h}" fill="${this.gradient('linear', 'x1="1" y1="0" x2="0" y2="0"', [
+        [0, p.light, 0.22],
+        [0.55, p.light, 0],
+      ])}"/>`,
+    );
   }
 
   toString(): string {
@@ -1009,7 +1182,10 @@ class Scene {
 
 /** A brand wordmark on a transparent background. */
 function logoSvg(width: number, height: number, label: string, division: Division, random: Random): string {
-  const color = division === 'corporativo' ? pick(random, ['#2f3133', '#3b3f44', '#6b5a3a']) : pick(random, ['#2f6f6b', '#8a4a2f', '#55593a', '#3a2f25']);
+  const color =
+    division === 'corporativo'
+      ? pick(random, ['#2f3133', '#3b3f44', '#6b5a3a'])
+      : pick(random, ['#2f6f6b', '#8a4a2f', '#55593a', '#3a2f25']);
   const serif = random() > 0.5;
   const size = Math.min(height * 0.3, (width * 1.5) / Math.max(6, label.length));
   const mark = Math.round(random() * 2);

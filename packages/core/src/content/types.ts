@@ -71,16 +71,7 @@ export interface DivisionContent {
 }
 
 export type SceneKind =
-  | 'office'
-  | 'meeting'
-  | 'reception'
-  | 'lobby'
-  | 'restaurant'
-  | 'bedroom'
-  | 'lounge'
-  | 'terrace'
-  | 'portrait'
-  | 'logo';
+  'office' | 'meeting' | 'reception' | 'lobby' | 'restaurant' | 'bedroom' | 'lounge' | 'terrace' | 'portrait' | 'logo';
 
 export interface InteriorSceneOptions {
   seed: number;

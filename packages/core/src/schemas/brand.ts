@@ -8,13 +8,9 @@ const logoUrlField = z
   .string()
   .trim()
   .max(LENGTHS.url, MESSAGES.tooLong(LENGTHS.url))
-  .refine(
-    (value) => value.startsWith('/media/') || (/^https?:\/\//i.test(value) && URL.canParse(value)),
-    MESSAGES.invalidUrl,
-  );
+  .refine((value) => value.startsWith('/media/') || (/^https?:\/\//i.test(value) && URL.canParse(value)), MESSAGES.invalidUrl);
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /** The multipart body of POST/PUT /api/brands (SPEC §7); the logo file travels beside it. */
 export const brandInputSchema = z.object({

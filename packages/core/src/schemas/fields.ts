@@ -5,11 +5,7 @@ import { MESSAGES } from '../messages.js';
 
 /** A required trimmed string with a minimum length and the spec's message for both "missing" and "too short". */
 export function requiredText(min: number, message: string, max: number = LENGTHS.shortText) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(min, message)
-    .max(max, MESSAGES.tooLong(max));
+  return z.string({ error: message }).trim().min(min, message).max(max, MESSAGES.tooLong(max));
 }
 
 /** An optional free-text field: blank becomes undefined, so "empty values are not sent/stored". */
@@ -38,8 +34,11 @@ export function httpUrl(max: number) {
 }
 
 /** Booleans that arrive as strings from multipart forms ('true' / 'false'). */
-export const booleanish = z.preprocess((value) => {
-  if (value === 'true' || value === '1' || value === 'on') return true;
-  if (value === 'false' || value === '0' || value === '') return false;
-  return value;
-}, z.boolean({ error: MESSAGES.required }));
+export const booleanish = z.preprocess(
+  (value) => {
+    if (value === 'true' || value === '1' || value === 'on') return true;
+    if (value === 'false' || value === '0' || value === '') return false;
+    return value;
+  },
+  z.boolean({ error: MESSAGES.required }),
+);

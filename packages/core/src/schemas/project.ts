@@ -14,10 +14,13 @@ export type DevelopmentStage = z.infer<typeof developmentStageSchema>;
 const yearField = z.coerce
   .number({ error: () => yearMessage() })
   .int({ error: () => yearMessage() })
-  .refine((year) => {
-    const { min, max } = projectYearRange();
-    return year >= min && year <= max;
-  }, { error: () => yearMessage() });
+  .refine(
+    (year) => {
+      const { min, max } = projectYearRange();
+      return year >= min && year <= max;
+    },
+    { error: () => yearMessage() },
+  );
 
 function yearMessage(): string {
   const { min, max } = projectYearRange();
@@ -42,9 +45,7 @@ export const projectInputSchema = z.object({
   heroTitle: optionalText(),
   heroSubtitle: optionalText(LENGTHS.scope),
   brands: jsonField(z.array(brandRefInput).max(200)).default([]),
-  developmentProcess: jsonField(
-    z.array(developmentStageSchema).max(LIMITS.maxDevelopmentStages, MESSAGES.stagesMax),
-  ).default([]),
+  developmentProcess: jsonField(z.array(developmentStageSchema).max(LIMITS.maxDevelopmentStages, MESSAGES.stagesMax)).default([]),
   keyFeatures: jsonField(
     z
       .array(z.string().trim().max(LENGTHS.keyFeature, MESSAGES.tooLong(LENGTHS.keyFeature)))

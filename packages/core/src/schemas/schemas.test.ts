@@ -28,7 +28,14 @@ describe('contact and appointment forms (SPEC §5)', () => {
   });
 
   it('gives every field its Spanish message', () => {
-    const result = contactInputSchema.safeParse({ name: 'A', email: 'no-es-email', phone: '123', message: 'corto', acceptPrivacy: false, division: 'corporativo' });
+    const result = contactInputSchema.safeParse({
+      name: 'A',
+      email: 'no-es-email',
+      phone: '123',
+      message: 'corto',
+      acceptPrivacy: false,
+      division: 'corporativo',
+    });
     expect(messages(result)).toEqual({
       name: 'El nombre debe tener al menos 2 caracteres',
       email: 'Por favor ingresa un email válido',
@@ -74,7 +81,14 @@ describe('newsletter', () => {
 });
 
 describe('project input from multipart text', () => {
-  const base = { name: 'Hotel Boca Chica', year: '2024', location: 'Boca Chica', division: 'hospitality', projectType: 'Hotel', scope: 'FF&E completo' };
+  const base = {
+    name: 'Hotel Boca Chica',
+    year: '2024',
+    location: 'Boca Chica',
+    division: 'hospitality',
+    projectType: 'Hotel',
+    scope: 'FF&E completo',
+  };
 
   it('parses JSON fields and coerces the year', () => {
     const result = projectInputSchema.parse({
@@ -90,9 +104,13 @@ describe('project input from multipart text', () => {
   it('refuses broken JSON, too many stages or features, and years outside 2020..now', () => {
     expect(projectInputSchema.safeParse({ ...base, brands: '[1,' }).success).toBe(false);
     const stages = JSON.stringify(Array.from({ length: 5 }, (_, i) => ({ title: `Etapa ${i}` })));
-    expect(messages(projectInputSchema.safeParse({ ...base, developmentProcess: stages }))).toEqual({ developmentProcess: 'Máximo 4 etapas de desarrollo' });
+    expect(messages(projectInputSchema.safeParse({ ...base, developmentProcess: stages }))).toEqual({
+      developmentProcess: 'Máximo 4 etapas de desarrollo',
+    });
     const features = JSON.stringify(Array.from({ length: 11 }, (_, i) => `c${i}`));
-    expect(messages(projectInputSchema.safeParse({ ...base, keyFeatures: features }))).toEqual({ keyFeatures: 'Máximo 10 características' });
+    expect(messages(projectInputSchema.safeParse({ ...base, keyFeatures: features }))).toEqual({
+      keyFeatures: 'Máximo 10 características',
+    });
     expect(projectInputSchema.safeParse({ ...base, year: '2019' }).success).toBe(false);
     expect(projectInputSchema.safeParse({ ...base, year: String(new Date().getFullYear() + 1) }).success).toBe(false);
   });
@@ -129,7 +147,13 @@ describe('project form type rules (SPEC §5)', () => {
 
 describe('brand input', () => {
   it('requires name, description, category and division, and refuses javascript: links', () => {
-    const result = brandInputSchema.safeParse({ name: '', description: '', category: '', division: 'x', websiteUrl: 'javascript:alert(1)' });
+    const result = brandInputSchema.safeParse({
+      name: '',
+      description: '',
+      category: '',
+      division: 'x',
+      websiteUrl: 'javascript:alert(1)',
+    });
     expect(Object.keys(messages(result)).sort()).toEqual(['category', 'description', 'division', 'name', 'websiteUrl']);
   });
 

@@ -61,7 +61,10 @@ describe('seedDemoIfEmpty', () => {
         expect(response.status, url).toBe(200);
         expect(response.headers.get('content-type')).toBe('image/jpeg');
       }
-      const row = await app.db('media').where({ id: projects[0].imageUrls[0].slice('/media/'.length) }).first();
+      const row = await app
+        .db('media')
+        .where({ id: projects[0].imageUrls[0].slice('/media/'.length) })
+        .first();
       expect(Math.max(Number(row.width), Number(row.height))).toBeLessThanOrEqual(1600);
       const variant = await app.request(`${projects[0].imageUrls[0]}?w=640`, { headers: { accept: 'image/webp' } });
       expect(variant.headers.get('content-type')).toBe('image/webp');
@@ -85,7 +88,9 @@ describe('seedDemoIfEmpty', () => {
     expect(await counts()).toEqual({ projects: 0, brands: 1, media: 0 });
 
     await app.db('brands').delete();
-    await app.db('projects').insert({ name: 'Real', year: 2024, location: 'L', division: 'corporativo', project_type: 'Showroom', scope: 'S' });
+    await app
+      .db('projects')
+      .insert({ name: 'Real', year: 2024, location: 'L', division: 'corporativo', project_type: 'Showroom', scope: 'S' });
     expect(await seedDemoIfEmpty(app.deps)).toBe(false);
     expect(await counts()).toEqual({ projects: 1, brands: 0, media: 0 });
   });

@@ -53,11 +53,18 @@ async function renderDemoImages() {
   );
   const galleries = await Promise.all(
     DEMO_PROJECTS.map(async (project, projectIndex) => {
-      const jobs = project.images.map((image, imageIndex) => async () =>
-        asMedia(
-          await sceneJpeg({ seed: 1000 + projectIndex * 37 + imageIndex * 11, division: project.division, kind: image.kind, label: image.label, ...PHOTO }),
-          'image/jpeg',
-        ),
+      const jobs = project.images.map(
+        (image, imageIndex) => async () =>
+          asMedia(
+            await sceneJpeg({
+              seed: 1000 + projectIndex * 37 + imageIndex * 11,
+              division: project.division,
+              kind: image.kind,
+              label: image.label,
+              ...PHOTO,
+            }),
+            'image/jpeg',
+          ),
       );
       if (project.hero) {
         const kind = project.hero;
@@ -135,7 +142,11 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
           heroSubtitle: project.heroSubtitle,
           heroImageUrl: hero?.url ?? null,
           imageUrls: images.map((image) => image.url),
-          brands: ids.map((brandId) => ({ id: brandId, name: byId.get(brandId)?.name ?? null, logoUrl: byId.get(brandId)?.logoUrl ?? null })),
+          brands: ids.map((brandId) => ({
+            id: brandId,
+            name: byId.get(brandId)?.name ?? null,
+            logoUrl: byId.get(brandId)?.logoUrl ?? null,
+          })),
           keyFeatures: project.keyFeatures,
           developmentProcess: project.developmentProcess,
         },

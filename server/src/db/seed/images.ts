@@ -74,7 +74,11 @@ export function wordmarkSvg(name: string, division: Division, category: string):
 }
 
 /** The same wordmark as a transparent PNG (corporativo logos, so both logo kinds are exercised). */
-export async function wordmarkPng(name: string, division: Division, category: string): Promise<{ data: Buffer; width: number; height: number }> {
+export async function wordmarkPng(
+  name: string,
+  division: Division,
+  category: string,
+): Promise<{ data: Buffer; width: number; height: number }> {
   const { data, info } = await sharp(Buffer.from(wordmarkSvg(name, division, category)), { density: 144 })
     .png({ compressionLevel: 8 })
     .toBuffer({ resolveWithObject: true });

@@ -30,7 +30,10 @@ describe('POST /api/appointments', () => {
     const { company: _company, ...withoutCompany } = valid;
     const response = await t.request('/api/appointments', jsonBody({ ...withoutCompany, company: '' }));
     expect(response.status).toBe(201);
-    const row = await t.db('appointments').where({ id: (await bodyOf(response)).id }).first();
+    const row = await t
+      .db('appointments')
+      .where({ id: (await bodyOf(response)).id })
+      .first();
     expect(row.company).toBeNull();
   });
 

@@ -33,7 +33,12 @@ describe('login, me and logout', () => {
     const response = await login(TEST_ADMIN.username, TEST_ADMIN.password);
     const token = cookieOf(response).split('=')[1] ?? '';
     expect(await t.db('admin_sessions').where({ id: token }).first()).toBeUndefined();
-    expect(await t.db('admin_sessions').where({ id: hashToken(token) }).first()).toBeDefined();
+    expect(
+      await t
+        .db('admin_sessions')
+        .where({ id: hashToken(token) })
+        .first(),
+    ).toBeDefined();
   });
 
   it('stores the password as a bcrypt hash of cost 12 or more', async () => {

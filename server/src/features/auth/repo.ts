@@ -35,9 +35,7 @@ export async function countUsers(db: Knex): Promise<number> {
 }
 
 export async function insertUser(db: Knex, user: { username: string; passwordHash: string; role: string }): Promise<number> {
-  const [row] = await db('admin_users')
-    .insert({ username: user.username, password: user.passwordHash, role: user.role })
-    .returning('id');
+  const [row] = await db('admin_users').insert({ username: user.username, password: user.passwordHash, role: user.role }).returning('id');
   return toNumber(typeof row === 'object' ? row.id : row);
 }
 

@@ -16,7 +16,12 @@ const validFields = (overrides: Record<string, unknown> = {}): Record<string, un
   ...overrides,
 });
 
-const svgLogo = (name = 'logo.svg', file = 'logo.svg'): UploadPart => ({ field: 'logo', data: fixture(file), filename: name, type: 'image/svg+xml' });
+const svgLogo = (name = 'logo.svg', file = 'logo.svg'): UploadPart => ({
+  field: 'logo',
+  data: fixture(file),
+  filename: name,
+  type: 'image/svg+xml',
+});
 const pngLogo = (): UploadPart => ({ field: 'logo', data: fixture('transparent.png'), filename: 'logo.png', type: 'image/png' });
 
 let app: TestApp;
@@ -67,7 +72,11 @@ describe('GET /api/brands', () => {
     await create({ name: 'C', division: 'hospitality' });
     expect((await bodyOf(await app.request('/api/brands'))).map((brand: Json) => brand.name)).toEqual(['A', 'C']);
     const all = await bodyOf(await app.request('/api/brands', { headers: { cookie } }));
-    expect(all.map((brand: Json) => [brand.name, brand.isActive])).toEqual([['A', true], ['B', false], ['C', true]]);
+    expect(all.map((brand: Json) => [brand.name, brand.isActive])).toEqual([
+      ['A', true],
+      ['B', false],
+      ['C', true],
+    ]);
   });
 
   it('refuses an unknown division with a 400', async () => {
@@ -158,25 +167,35 @@ describe('POST /api/brands', () => {
     }
 
     it('a WebP logo (not SVG, PNG or JPG)', async () => {
-      const response = await send('POST', '/api/brands', validFields(), [{ field: 'logo', data: fixture('photo.webp'), filename: 'l.webp', type: 'image/webp' }]);
+      const response = await send('POST', '/api/brands', validFields(), [
+        { field: 'logo', data: fixture('photo.webp'), filename: 'l.webp', type: 'image/webp' },
+      ]);
       expect(response.status).toBe(400);
       expect((await bodyOf(response)).message).toBe(MESSAGES.logoType);
     });
 
     it('a logo file that is not an image', async () => {
-      const declaredText = await send('POST', '/api/brands', validFields(), [{ field: 'logo', data: 'hola', filename: 'l.txt', type: 'text/plain' }]);
+      const declaredText = await send('POST', '/api/brands', validFields(), [
+        { field: 'logo', data: 'hola', filename: 'l.txt', type: 'text/plain' },
+      ]);
       expect(declaredText.status).toBe(400);
       expect((await bodyOf(declaredText)).message).toBe(MESSAGES.logoType);
-      const fake = await send('POST', '/api/brands', validFields(), [{ field: 'logo', data: fixture('fake.jpg'), filename: 'l.png', type: 'image/png' }]);
+      const fake = await send('POST', '/api/brands', validFields(), [
+        { field: 'logo', data: fixture('fake.jpg'), filename: 'l.png', type: 'image/png' },
+      ]);
       expect(fake.status).toBe(400);
       expect((await bodyOf(fake)).message).toBe(MESSAGES.notAnImage);
-      const notSvg = await send('POST', '/api/brands', validFields(), [{ field: 'logo', data: '<html><script>x</script></html>', filename: 'l.svg', type: 'image/svg+xml' }]);
+      const notSvg = await send('POST', '/api/brands', validFields(), [
+        { field: 'logo', data: '<html><script>x</script></html>', filename: 'l.svg', type: 'image/svg+xml' },
+      ]);
       expect(notSvg.status).toBe(400);
       expect(await counts()).toEqual({ brands: 0, media: 0 });
     });
 
     it('an 11 MB logo, and two logo files', async () => {
-      const big = await send('POST', '/api/brands', validFields(), [{ field: 'logo', data: Buffer.alloc(11 * 1024 * 1024), filename: 'l.png', type: 'image/png' }]);
+      const big = await send('POST', '/api/brands', validFields(), [
+        { field: 'logo', data: Buffer.alloc(11 * 1024 * 1024), filename: 'l.png', type: 'image/png' },
+      ]);
       expect(big.status).toBe(400);
       expect((await bodyOf(big)).message).toBe(MESSAGES.imageTooLarge);
       const two = await send('POST', '/api/brands', validFields(), [svgLogo(), svgLogo()]);
@@ -218,7 +237,9 @@ describe('PUT /api/brands/:id', () => {
 
   it('a logo URL replaces an uploaded logo, whose image is deleted', async () => {
     const brand = await create();
-    const updated = await bodyOf(await send('PUT', `/api/brands/${brand.id}`, validFields({ logoUrl: 'https://cdn.example.com/nuevo.png' })));
+    const updated = await bodyOf(
+      await send('PUT', `/api/brands/${brand.id}`, validFields({ logoUrl: 'https://cdn.example.com/nuevo.png' })),
+    );
     expect(updated.logoUrl).toBe('https://cdn.example.com/nuevo.png');
     expect(await counts()).toEqual({ brands: 1, media: 0 });
   });
@@ -235,8 +256,16 @@ describe('PUT /api/brands/:id', () => {
     const [row] = await app
       .db('projects')
       .insert({
-        name: 'P', year: 2024, location: 'L', division: 'corporativo', project_type: 'Showroom', scope: 'S',
-        brands: JSON.stringify([{ id: brand.id, name: brand.name, logoUrl: brand.logoUrl }, { id: 424242, name: 'Otra', logoUrl: null }]),
+        name: 'P',
+        year: 2024,
+        location: 'L',
+        division: 'corporativo',
+        project_type: 'Showroom',
+        scope: 'S',
+        brands: JSON.stringify([
+          { id: brand.id, name: brand.name, logoUrl: brand.logoUrl },
+          { id: 424242, name: 'Otra', logoUrl: null },
+        ]),
       })
       .returning('id');
     const updated = await bodyOf(await send('PUT', `/api/brands/${brand.id}`, validFields({ name: 'Nuevo nombre' }), [pngLogo()]));
@@ -254,7 +283,9 @@ describe('PUT /api/brands/:id', () => {
     expect((await send('PUT', `/api/brands/${brand.id}`, validFields({ name: 'Z' }), [], false)).status).toBe(401);
     const invalid = await send('PUT', `/api/brands/${brand.id}`, validFields({ name: '' }), [pngLogo()]);
     expect(invalid.status).toBe(400);
-    const fake = await send('PUT', `/api/brands/${brand.id}`, validFields({ name: 'Otro' }), [{ field: 'logo', data: fixture('fake.jpg'), filename: 'l.png', type: 'image/png' }]);
+    const fake = await send('PUT', `/api/brands/${brand.id}`, validFields({ name: 'Otro' }), [
+      { field: 'logo', data: fixture('fake.jpg'), filename: 'l.png', type: 'image/png' },
+    ]);
     expect(fake.status).toBe(400);
     const [current] = await bodyOf(await app.request('/api/brands?division=corporativo'));
     expect(current).toEqual(brand);
@@ -269,8 +300,16 @@ describe('DELETE /api/brands/:id', () => {
     const [row] = await app
       .db('projects')
       .insert({
-        name: 'P', year: 2024, location: 'L', division: 'corporativo', project_type: 'Showroom', scope: 'S',
-        brands: JSON.stringify([{ id: brand.id, name: brand.name, logoUrl: brand.logoUrl }, { id: other.id, name: other.name, logoUrl: other.logoUrl }]),
+        name: 'P',
+        year: 2024,
+        location: 'L',
+        division: 'corporativo',
+        project_type: 'Showroom',
+        scope: 'S',
+        brands: JSON.stringify([
+          { id: brand.id, name: brand.name, logoUrl: brand.logoUrl },
+          { id: other.id, name: other.name, logoUrl: other.logoUrl },
+        ]),
       })
       .returning('id');
     const response = await app.request(`/api/brands/${brand.id}`, { method: 'DELETE', headers: { cookie } });

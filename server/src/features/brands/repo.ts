@@ -92,7 +92,9 @@ export async function insertBrand(db: Db, values: BrandValues, now: Date): Promi
 }
 
 export async function updateBrand(db: Db, id: number, values: BrandValues, now: Date): Promise<boolean> {
-  const count = await db('brands').where('id', id).update({ ...toRow(db, values), updated_at: dbTimestamp(db, now) });
+  const count = await db('brands')
+    .where('id', id)
+    .update({ ...toRow(db, values), updated_at: dbTimestamp(db, now) });
   return count > 0;
 }
 

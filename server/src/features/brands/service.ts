@@ -5,7 +5,14 @@ import { mediaKeyFromUrl } from '../media/keys.js';
 import { deleteOwnedMedia, insertMedia, type MediaOwner } from '../media/repo.js';
 import { type PreparedMedia, prepareUploads, type UploadedFile } from '../media/service.js';
 import { rewriteProjectBrands } from '../projects/repo.js';
-import { type BrandValues, deleteBrand as deleteBrandRow, findBrand, insertBrand, listBrands as listBrandRows, updateBrand as updateBrandRow } from './repo.js';
+import {
+  type BrandValues,
+  deleteBrand as deleteBrandRow,
+  findBrand,
+  insertBrand,
+  listBrands as listBrandRows,
+  updateBrand as updateBrandRow,
+} from './repo.js';
 
 /** Logos are drawn small; a 1200 px long edge is plenty and keeps every carousel light. */
 const LOGO_MAX_EDGE = 1200;

@@ -50,7 +50,9 @@ describe('processImage (upload pipeline)', () => {
   });
 
   it('accepts only the allowed formats when told (logos: SVG, PNG, JPEG)', async () => {
-    await expect(processImage(fixture('photo.webp'), { allow: ['svg', 'png', 'jpeg'] })).rejects.toMatchObject({ reason: 'type-not-allowed' });
+    await expect(processImage(fixture('photo.webp'), { allow: ['svg', 'png', 'jpeg'] })).rejects.toMatchObject({
+      reason: 'type-not-allowed',
+    });
     expect((await processImage(fixture('logo.svg'), { allow: ['svg', 'png', 'jpeg'] })).mime).toBe('image/svg+xml');
   });
 
@@ -72,7 +74,21 @@ describe('sanitizeSvg', () => {
     const clean = sanitizeSvg(fixture('hostile.svg').toString('utf8'));
     expect(clean).not.toBeNull();
     const text = clean ?? '';
-    for (const banned of ['<script', 'alert(', 'onload', 'onclick', 'OnMouseOver', 'foreignObject', 'iframe', 'evil.example', 'javascript:', '<set', '<animate', 'ENTITY', '@import']) {
+    for (const banned of [
+      '<script',
+      'alert(',
+      'onload',
+      'onclick',
+      'OnMouseOver',
+      'foreignObject',
+      'iframe',
+      'evil.example',
+      'javascript:',
+      '<set',
+      '<animate',
+      'ENTITY',
+      '@import',
+    ]) {
       expect(text, banned).not.toContain(banned);
     }
     // The harmless drawing and internal links survive.
@@ -93,7 +109,10 @@ describe('sanitizeSvg', () => {
   });
 
   it('keeps inline styles that fetch nothing', () => {
-    const clean = sanitizeSvg('<svg xmlns="http://www.w3.org/2000/svg"><style>.a { fill: url(#g) }</style><rect class="a" style="stroke: red"/></svg>') ?? '';
+    const clean =
+      sanitizeSvg(
+        '<svg xmlns="http://www.w3.org/2000/svg"><style>.a { fill: url(#g) }</style><rect class="a" style="stroke: red"/></svg>',
+      ) ?? '';
     expect(clean).toContain('.a { fill: url(#g) }');
     expect(clean).toContain('style="stroke: red"');
   });

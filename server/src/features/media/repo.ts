@@ -79,7 +79,10 @@ export async function findMediaMeta(db: Db, key: string): Promise<MediaMeta | nu
 }
 
 export async function findMediaWithData(db: Db, key: string): Promise<MediaWithData | null> {
-  const row = (await db('media').select([...META_COLUMNS, 'data']).where({ id: key }).first()) as MediaRow | undefined;
+  const row = (await db('media')
+    .select([...META_COLUMNS, 'data'])
+    .where({ id: key })
+    .first()) as MediaRow | undefined;
   if (!row) return null;
   const data = Buffer.isBuffer(row.data) ? row.data : Buffer.from(row.data ?? []);
   return { ...toMeta(row), data };

@@ -12,7 +12,9 @@ export function fixture(name: string): Buffer {
 
 /** A real JPEG of the given size, one colour (distinct colours give distinct content hashes). */
 export async function jpeg(width = 64, height = 48, colour = '#8a6d3b'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 }
 
 export interface UploadPart {

@@ -6,8 +6,22 @@ import { countMedia } from '../media/repo.js';
 import { fixture, jpeg, multipart, photo, type UploadPart } from '../media/test-fixtures.js';
 
 const PROJECT_KEYS = [
-  'brands', 'createdAt', 'description', 'developmentProcess', 'division', 'heroImageUrl', 'heroSubtitle', 'heroTitle', 'id',
-  'imageUrls', 'keyFeatures', 'location', 'name', 'projectType', 'scope', 'year',
+  'brands',
+  'createdAt',
+  'description',
+  'developmentProcess',
+  'division',
+  'heroImageUrl',
+  'heroSubtitle',
+  'heroTitle',
+  'id',
+  'imageUrls',
+  'keyFeatures',
+  'location',
+  'name',
+  'projectType',
+  'scope',
+  'year',
 ];
 
 const validFields = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -34,7 +48,13 @@ async function image(name = 'foto.jpg', field = 'images'): Promise<UploadPart> {
   return photo(await jpeg(80, 60, `#${(colour * 2654435).toString(16).padStart(6, '0').slice(-6)}`), name, field);
 }
 
-async function send(method: 'POST' | 'PUT', path: string, fields: Record<string, unknown>, files: UploadPart[], auth = true): Promise<Response> {
+async function send(
+  method: 'POST' | 'PUT',
+  path: string,
+  fields: Record<string, unknown>,
+  files: UploadPart[],
+  auth = true,
+): Promise<Response> {
   return app.request(path, { method, headers: auth ? { cookie } : {}, body: multipart(fields, files) });
 }
 
@@ -82,7 +102,13 @@ describe('GET /api/projects', () => {
   });
 
   it('refuses an unknown division with a 400', async () => {
-    for (const query of ['division=oficinas', 'division=', 'division=HOSPITALITY', 'division=hospitality&division=corporativo', "division=' OR 1=1 --"]) {
+    for (const query of [
+      'division=oficinas',
+      'division=',
+      'division=HOSPITALITY',
+      'division=hospitality&division=corporativo',
+      "division=' OR 1=1 --",
+    ]) {
       const response = await app.request(`/api/projects?${query}`);
       expect(response.status, query).toBe(400);
       expect((await bodyOf(response)).message).toBe(MESSAGES.invalidDivision);
@@ -112,7 +138,7 @@ describe('GET /api/projects/:id', () => {
   });
 
   it('answers 404 JSON when missing or not a number', async () => {
-    for (const id of ['999999', 'abc', '1.5', '-1', '0', '99999999999', "1;DROP TABLE projects"]) {
+    for (const id of ['999999', 'abc', '1.5', '-1', '0', '99999999999', '1;DROP TABLE projects']) {
       const response = await app.request(`/api/projects/${encodeURIComponent(id)}`);
       expect(response.status, id).toBe(404);
       expect(await bodyOf(response)).toEqual({ message: MESSAGES.projectNotFoundApi });
@@ -122,7 +148,10 @@ describe('GET /api/projects/:id', () => {
 
 describe('POST /api/projects', () => {
   it('creates a project with images, hero, brands, process and features', async () => {
-    const brand = await app.db('brands').insert({ name: 'Marca Uno', description: 'd', logo_url: '/images/x.svg', category: 'mobiliario', division: 'hospitality' }).returning('id');
+    const brand = await app
+      .db('brands')
+      .insert({ name: 'Marca Uno', description: 'd', logo_url: '/images/x.svg', category: 'mobiliario', division: 'hospitality' })
+      .returning('id');
     const brandId = Number(brand[0]?.id);
     const response = await send(
       'POST',
@@ -162,7 +191,10 @@ describe('POST /api/projects', () => {
       expect(media.headers.get('content-type')).toBe('image/jpeg');
     }
     // The EXIF-rotated photo is stored upright.
-    const rotated = await app.db('media').where({ id: project.imageUrls[1].slice('/media/'.length) }).first();
+    const rotated = await app
+      .db('media')
+      .where({ id: project.imageUrls[1].slice('/media/'.length) })
+      .first();
     expect([rotated.width, rotated.height]).toEqual([60, 120]);
     expect(await countMedia(app.db, { type: 'project', id: project.id })).toBe(3);
     // What every client does with it.
@@ -227,13 +259,18 @@ describe('POST /api/projects', () => {
   });
 
   it('refuses a fake hero image too', async () => {
-    const response = await send('POST', '/api/projects', validFields(), [await image(), photo(fixture('truncated.jpg'), 'hero.jpg', 'heroImage')]);
+    const response = await send('POST', '/api/projects', validFields(), [
+      await image(),
+      photo(fixture('truncated.jpg'), 'hero.jpg', 'heroImage'),
+    ]);
     expect(response.status).toBe(400);
     expect(await counts()).toEqual({ projects: 0, media: 0 });
   });
 
   it('refuses files declared as something other than an image', async () => {
-    const response = await send('POST', '/api/projects', validFields(), [{ field: 'images', data: 'hola', filename: 'nota.txt', type: 'text/plain' }]);
+    const response = await send('POST', '/api/projects', validFields(), [
+      { field: 'images', data: 'hola', filename: 'nota.txt', type: 'text/plain' },
+    ]);
     expect(response.status).toBe(400);
     expect((await bodyOf(response)).message).toBe(MESSAGES.notAnImage);
   });
@@ -265,7 +302,11 @@ describe('POST /api/projects', () => {
     const unexpected = await send('POST', '/api/projects', validFields(), [await image(), await image('x.jpg', 'documento')]);
     expect(unexpected.status).toBe(400);
     expect((await bodyOf(unexpected)).message).toBe(MESSAGES.unexpectedField);
-    const twoHeroes = await send('POST', '/api/projects', validFields(), [await image(), await image('h1.jpg', 'heroImage'), await image('h2.jpg', 'heroImage')]);
+    const twoHeroes = await send('POST', '/api/projects', validFields(), [
+      await image(),
+      await image('h1.jpg', 'heroImage'),
+      await image('h2.jpg', 'heroImage'),
+    ]);
     expect(twoHeroes.status).toBe(400);
     expect(await counts()).toEqual({ projects: 0, media: 0 });
   });
@@ -283,8 +324,18 @@ describe('POST /api/projects', () => {
       ['year not a number', { year: 'dos mil' }, 'year', MESSAGES.yearInvalid(2020, currentYear)],
       ['year not whole', { year: '2024.5' }, 'year', MESSAGES.yearInvalid(2020, currentYear)],
       ['unknown division', { division: 'residencial' }, 'division', MESSAGES.invalidDivision],
-      ['five stages', { developmentProcess: Array.from({ length: 5 }, (_, i) => ({ title: `E${i}`, description: '' })) }, 'developmentProcess', MESSAGES.stagesMax],
-      ['stage without title', { developmentProcess: [{ title: '', description: 'x' }] }, 'developmentProcess.0.title', MESSAGES.stageTitleRequired],
+      [
+        'five stages',
+        { developmentProcess: Array.from({ length: 5 }, (_, i) => ({ title: `E${i}`, description: '' })) },
+        'developmentProcess',
+        MESSAGES.stagesMax,
+      ],
+      [
+        'stage without title',
+        { developmentProcess: [{ title: '', description: 'x' }] },
+        'developmentProcess.0.title',
+        MESSAGES.stageTitleRequired,
+      ],
       ['eleven features', { keyFeatures: Array.from({ length: 11 }, (_, i) => `C${i}`) }, 'keyFeatures', MESSAGES.featuresMax],
       ['brands not JSON', { brands: 'no es json' }, 'brands', MESSAGES.invalidJson],
       ['brands of the wrong type', { brands: { id: 1 } }, 'brands', ''],
@@ -308,7 +359,7 @@ describe('POST /api/projects', () => {
 
   describe('hostile input', () => {
     it('stores SQL metacharacters verbatim and the tables survive', async () => {
-      const name = "Robert'); DROP TABLE projects;-- \" \\ % _ ;";
+      const name = 'Robert\'); DROP TABLE projects;-- " \\ % _ ;';
       const project = await create({ name, location: "1' OR '1'='1", keyFeatures: ["'; DELETE FROM media; --"] });
       expect(project.name).toBe(name);
       const again = await bodyOf(await app.request(`/api/projects/${project.id}`));
@@ -356,7 +407,9 @@ describe('POST /api/projects', () => {
   it('saves the row and its images in one transaction: a failing image write leaves nothing', async () => {
     const pg = dialectOf(app.db) === 'pg';
     if (pg) {
-      await app.db.raw(`CREATE OR REPLACE FUNCTION test_fail_media() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disco lleno'; END $$ LANGUAGE plpgsql`);
+      await app.db.raw(
+        `CREATE OR REPLACE FUNCTION test_fail_media() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disco lleno'; END $$ LANGUAGE plpgsql`,
+      );
       await app.db.raw('CREATE TRIGGER test_fail_media BEFORE INSERT ON media FOR EACH ROW EXECUTE FUNCTION test_fail_media()');
     } else {
       await app.db.raw(`CREATE TRIGGER test_fail_media BEFORE INSERT ON media BEGIN SELECT RAISE(ABORT, 'disco lleno'); END`);
@@ -413,7 +466,9 @@ describe('PUT /api/projects/:id', () => {
     const kept = await bodyOf(await send('PUT', `/api/projects/${project.id}`, validFields({ existingImageUrls: project.imageUrls }), []));
     expect(kept.heroImageUrl).toBe(project.heroImageUrl);
     const replaced = await bodyOf(
-      await send('PUT', `/api/projects/${project.id}`, validFields({ existingImageUrls: project.imageUrls }), [await image('nuevo.jpg', 'heroImage')]),
+      await send('PUT', `/api/projects/${project.id}`, validFields({ existingImageUrls: project.imageUrls }), [
+        await image('nuevo.jpg', 'heroImage'),
+      ]),
     );
     expect(replaced.heroImageUrl).not.toBe(project.heroImageUrl);
     expect((await app.request(project.heroImageUrl)).status).toBe(404);

@@ -59,8 +59,22 @@ interface ProjectRow {
 }
 
 const COLUMNS = [
-  'id', 'name', 'year', 'location', 'division', 'project_type', 'scope', 'description', 'hero_image_url',
-  'hero_title', 'hero_subtitle', 'brands', 'key_features', 'development_process', 'image_urls', 'created_at',
+  'id',
+  'name',
+  'year',
+  'location',
+  'division',
+  'project_type',
+  'scope',
+  'description',
+  'hero_image_url',
+  'hero_title',
+  'hero_subtitle',
+  'brands',
+  'key_features',
+  'development_process',
+  'image_urls',
+  'created_at',
 ] as const;
 
 /**
@@ -111,12 +125,18 @@ function toRow(values: ProjectValues) {
 export async function listProjects(db: Db, log: ParseErrorLogger, filter: { division?: Division } = {}): Promise<ProjectJson[]> {
   const query = db('projects').select([...COLUMNS]);
   if (filter.division) query.where('division', filter.division);
-  const rows = (await query.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])) as ProjectRow[];
+  const rows = (await query.orderBy([
+    { column: 'created_at', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ])) as ProjectRow[];
   return rows.map((row) => toProject(row, log));
 }
 
 export async function findProject(db: Db, id: number, log: ParseErrorLogger): Promise<ProjectJson | null> {
-  const row = (await db('projects').select([...COLUMNS]).where('id', id).first()) as ProjectRow | undefined;
+  const row = (await db('projects')
+    .select([...COLUMNS])
+    .where('id', id)
+    .first()) as ProjectRow | undefined;
   return row ? toProject(row, log) : null;
 }
 
@@ -129,7 +149,11 @@ export async function insertProject(db: Db, values: ProjectValues, now: Date): P
 }
 
 export async function updateProject(db: Db, id: number, values: ProjectValues, now: Date): Promise<boolean> {
-  return (await db('projects').where('id', id).update({ ...toRow(values), updated_at: dbTimestamp(db, now) })) > 0;
+  return (
+    (await db('projects')
+      .where('id', id)
+      .update({ ...toRow(values), updated_at: dbTimestamp(db, now) })) > 0
+  );
 }
 
 export async function deleteProject(db: Db, id: number): Promise<boolean> {
@@ -155,7 +179,9 @@ export async function rewriteProjectBrands(
   for (const row of rows) {
     const next = rewrite(parseProjectBrands(row.brands, log));
     if (!next) continue;
-    await db('projects').where('id', row.id).update({ brands: JSON.stringify(next) });
+    await db('projects')
+      .where('id', row.id)
+      .update({ brands: JSON.stringify(next) });
     changed += 1;
   }
   return changed;

@@ -4,7 +4,15 @@ import type { AppDeps } from '../../deps.js';
 import { badRequest, HttpError, notFound, parseOrThrow } from '../../http/errors.js';
 import { requireAdmin } from '../auth/middleware.js';
 import { filesOf, uploadFiles } from '../media/upload.js';
-import { createProject, deleteProject, getProject, listAllProjects, listPublicProjects, type ProjectFiles, updateProject } from './service.js';
+import {
+  createProject,
+  deleteProject,
+  getProject,
+  listAllProjects,
+  listPublicProjects,
+  type ProjectFiles,
+  updateProject,
+} from './service.js';
 
 const MAX_ID = 2_147_483_647;
 

@@ -34,7 +34,15 @@ export function Field({ id, label, error, optional, children }: FieldProps) {
 }
 
 /** The acceptPrivacy checkbox with its link to the policy and its message (SPEC §5). */
-export function PrivacyConsent({ id, error, registration }: { id: string; error?: string | undefined; registration: UseFormRegisterReturn }) {
+export function PrivacyConsent({
+  id,
+  error,
+  registration,
+}: {
+  id: string;
+  error?: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
   const errorId = `${id}-error`;
   return (
     <div className={styles.field}>

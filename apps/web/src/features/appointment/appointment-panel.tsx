@@ -125,9 +125,7 @@ function AppointmentForm({ form, division, onSent }: AppointmentFormProps) {
           {(aria) => <input {...aria} className={formStyles.input} type="tel" autoComplete="tel" {...register('phone')} />}
         </Field>
         <Field id="appointment-company" label="Empresa" optional error={errors.company?.message}>
-          {(aria) => (
-            <input {...aria} className={formStyles.input} type="text" autoComplete="organization" {...register('company')} />
-          )}
+          {(aria) => <input {...aria} className={formStyles.input} type="text" autoComplete="organization" {...register('company')} />}
         </Field>
       </div>
       <div className={styles.row}>

@@ -20,7 +20,9 @@ export function BrandModal({ brand, onClose }: { brand: Brand | null; onClose: (
           {brand ? (
             <>
               <div className={styles.logoBox}>
-                {brand.logoUrl ? <img className={styles.logo} src={brand.logoUrl} alt={`Logo de ${brand.name}`} width={240} height={120} /> : null}
+                {brand.logoUrl ? (
+                  <img className={styles.logo} src={brand.logoUrl} alt={`Logo de ${brand.name}`} width={240} height={120} />
+                ) : null}
               </div>
               {brand.category ? <p className={dialog.eyebrow}>{CATEGORY_LABELS[brand.category.toLowerCase()] ?? brand.category}</p> : null}
               <Dialog.Title className={dialog.title}>{brand.name}</Dialog.Title>

@@ -147,9 +147,23 @@ function BrandTrack({ brands, onSelect }: { brands: Brand[]; onSelect: (brand: B
             {copies.flatMap((copy) =>
               brands.map((brand) => (
                 <li key={`${copy}-${brand.id}`} className={styles.item} aria-hidden={copy > 0 ? 'true' : undefined}>
-                  <button type="button" className={styles.logoButton} onClick={() => onSelect(brand)} tabIndex={copy > 0 ? -1 : undefined} data-copy={copy}>
+                  <button
+                    type="button"
+                    className={styles.logoButton}
+                    onClick={() => onSelect(brand)}
+                    tabIndex={copy > 0 ? -1 : undefined}
+                    data-copy={copy}
+                  >
                     {brand.logoUrl ? (
-                      <img className={styles.logo} src={brand.logoUrl} alt={brand.name} loading="lazy" decoding="async" width={160} height={80} />
+                      <img
+                        className={styles.logo}
+                        src={brand.logoUrl}
+                        alt={brand.name}
+                        loading="lazy"
+                        decoding="async"
+                        width={160}
+                        height={80}
+                      />
                     ) : (
                       <span className={styles.logoText}>{brand.name}</span>
                     )}
@@ -165,7 +179,13 @@ function BrandTrack({ brands, onSelect }: { brands: Brand[]; onSelect: (brand: B
         <button type="button" className={styles.control} onClick={() => step(-1)} aria-label="Marca anterior">
           <Icon name="arrow-left" size={20} />
         </button>
-        <button type="button" className={styles.control} onClick={() => setPaused((value) => !value)} aria-pressed={paused} aria-label="Pausar el carrusel">
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => setPaused((value) => !value)}
+          aria-pressed={paused}
+          aria-label="Pausar el carrusel"
+        >
           <Icon name={paused ? 'play' : 'pause'} size={18} />
         </button>
         <button type="button" className={styles.control} onClick={() => step(1)} aria-label="Marca siguiente">

@@ -22,24 +22,24 @@ export default function ContactMap() {
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
   return (
     <div className={styles.mapFrame} data-testid="contact-map">
-    <MapContainer className={styles.map} center={[lat, lng]} zoom={LIMITS.mapZoom} scrollWheelZoom={false} zoomControl={false}>
-      {/* Top right: the floating WhatsApp button lives in the bottom-left corner. */}
-      <ZoomControl position="topright" />
-      <TileLayer url={mapTileUrl} attribution={mapAttribution} />
-      <Marker position={[lat, lng]} icon={pin} title={`${SITE.name}: nuestra oficina`} alt={`${SITE.name}: nuestra oficina`}>
-        <Popup maxWidth={LIMITS.mapPopupMaxWidth}>
-          <div className={styles.popup}>
-            <strong>{SITE.name}</strong>
-            <span>
-              {SITE.address.street}, {SITE.address.area}, {SITE.address.city}
-            </span>
-            <a href={directions} target="_blank" rel="noopener noreferrer">
-              Cómo llegar
-            </a>
-          </div>
-        </Popup>
-      </Marker>
-    </MapContainer>
+      <MapContainer className={styles.map} center={[lat, lng]} zoom={LIMITS.mapZoom} scrollWheelZoom={false} zoomControl={false}>
+        {/* Top right: the floating WhatsApp button lives in the bottom-left corner. */}
+        <ZoomControl position="topright" />
+        <TileLayer url={mapTileUrl} attribution={mapAttribution} />
+        <Marker position={[lat, lng]} icon={pin} title={`${SITE.name}: nuestra oficina`} alt={`${SITE.name}: nuestra oficina`}>
+          <Popup maxWidth={LIMITS.mapPopupMaxWidth}>
+            <div className={styles.popup}>
+              <strong>{SITE.name}</strong>
+              <span>
+                {SITE.address.street}, {SITE.address.area}, {SITE.address.city}
+              </span>
+              <a href={directions} target="_blank" rel="noopener noreferrer">
+                Cómo llegar
+              </a>
+            </div>
+          </Popup>
+        </Marker>
+      </MapContainer>
     </div>
   );
 }

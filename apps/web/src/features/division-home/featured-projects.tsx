@@ -50,12 +50,17 @@ export function FeaturedProjects({ division }: { division: Division }) {
                 {/* A plain <a>: the spec asks for a full page navigation to the detail page. */}
                 <a className={styles.card} href={`/${division}/proyecto/${project.id}`} data-testid="featured-project">
                   <div className={styles.media}>
-                    <ResponsiveImage className={styles.image} src={project.cover} alt={`${project.name}, ${project.location}`} width={1280} height={960} sizes="(min-width: 768px) 50vw, 100vw" />
+                    <ResponsiveImage
+                      className={styles.image}
+                      src={project.cover}
+                      alt={`${project.name}, ${project.location}`}
+                      width={1280}
+                      height={960}
+                      sizes="(min-width: 768px) 50vw, 100vw"
+                    />
                   </div>
                   <div className={styles.body}>
-                    <p className={styles.meta}>
-                      {[project.projectType, project.location, project.year].filter(Boolean).join(' · ')}
-                    </p>
+                    <p className={styles.meta}>{[project.projectType, project.location, project.year].filter(Boolean).join(' · ')}</p>
                     <h3 className={styles.name}>{project.name}</h3>
                     {project.scope ? <p className={styles.scope}>{project.scope}</p> : null}
                     <span className={styles.more} aria-hidden="true">

@@ -30,7 +30,15 @@ export default function LandingPage() {
             const image = LANDING_IMAGES[division];
             return (
               <Link key={division} to={`/${division}`} className={styles.panel} data-division={division}>
-                <ResponsiveImage className={styles.image} src={image.src} alt="" width={image.width} height={image.height} sizes="(min-width: 768px) 50vw, 100vw" priority />
+                <ResponsiveImage
+                  className={styles.image}
+                  src={image.src}
+                  alt=""
+                  width={image.width}
+                  height={image.height}
+                  sizes="(min-width: 768px) 50vw, 100vw"
+                  priority
+                />
                 <span className={styles.shade} aria-hidden="true" />
                 <span className={styles.panelText}>
                   <span className={styles.tagline}>{TAGLINES[division]}</span>

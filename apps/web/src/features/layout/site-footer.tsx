@@ -25,7 +25,13 @@ export function SiteFooter({ division }: { division: Division }) {
           <ul className={styles.social} aria-label="Redes sociales">
             {SITE.social.map((item) => (
               <li key={item.href}>
-                <a href={item.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink} aria-label={`${item.label} (se abre en una pestaña nueva)`}>
+                <a
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.socialLink}
+                  aria-label={`${item.label} (se abre en una pestaña nueva)`}
+                >
                   <Icon name={SOCIAL_ICONS[item.label] ?? 'external'} size={20} />
                 </a>
               </li>

@@ -67,7 +67,13 @@ export function SiteHeader({ division }: { division: Division | null }) {
 
         <nav className={styles.switcher} aria-label="Divisiones">
           {DIVISIONS.map((item) => (
-            <Link key={item} to={`/${item}`} className={styles.switch} aria-current={item === division ? 'true' : undefined} onClick={close}>
+            <Link
+              key={item}
+              to={`/${item}`}
+              className={styles.switch}
+              aria-current={item === division ? 'true' : undefined}
+              onClick={close}
+            >
               {DIVISION_CONTENT[item].label}
             </Link>
           ))}

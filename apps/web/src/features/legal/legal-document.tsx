@@ -7,7 +7,19 @@ export interface LegalSection {
 }
 
 /** A long legal text: title, date, a table of contents and numbered sections. */
-export function LegalDocument({ eyebrow, title, updated, intro, sections }: { eyebrow: string; title: string; updated: string; intro: ReactNode; sections: LegalSection[] }) {
+export function LegalDocument({
+  eyebrow,
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  eyebrow: string;
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}) {
   return (
     <article className={styles.document}>
       <header className={styles.header}>
@@ -29,7 +41,12 @@ export function LegalDocument({ eyebrow, title, updated, intro, sections }: { ey
         <div className={styles.body}>
           <div className={styles.intro}>{intro}</div>
           {sections.map((section, index) => (
-            <section key={section.title} id={`seccion-${index + 1}`} className={styles.section} aria-labelledby={`seccion-${index + 1}-title`}>
+            <section
+              key={section.title}
+              id={`seccion-${index + 1}`}
+              className={styles.section}
+              aria-labelledby={`seccion-${index + 1}-title`}
+            >
               <h2 id={`seccion-${index + 1}-title`} className={styles.sectionTitle}>
                 <span className={styles.number}>{index + 1}.</span> {section.title}
               </h2>

@@ -20,8 +20,8 @@ const sections: LegalSection[] = [
       <p key="intro">En este sitio web utilizamos las siguientes cookies:</p>,
       <ul key="list">
         <li>
-          <strong>Cookies técnicas o necesarias:</strong> permiten navegar por el sitio y usar sus funciones básicas, como mantener la sesión
-          de los administradores del sitio. Sin ellas el sitio no puede funcionar correctamente.
+          <strong>Cookies técnicas o necesarias:</strong> permiten navegar por el sitio y usar sus funciones básicas, como mantener la
+          sesión de los administradores del sitio. Sin ellas el sitio no puede funcionar correctamente.
         </li>
         <li>
           <strong>Cookies de preferencias:</strong> recuerdan elecciones como la división que ha visitado, para mostrarle contenidos
@@ -49,8 +49,8 @@ const sections: LegalSection[] = [
     title: 'Conservación y seguridad',
     body: [
       <p key="p">
-        Conservamos sus datos solo durante el tiempo necesario para la finalidad para la que fueron recogidos y aplicamos medidas técnicas
-        y organizativas razonables para protegerlos frente a accesos no autorizados, pérdida o alteración.
+        Conservamos sus datos solo durante el tiempo necesario para la finalidad para la que fueron recogidos y aplicamos medidas técnicas y
+        organizativas razonables para protegerlos frente a accesos no autorizados, pérdida o alteración.
       </p>,
     ],
   },
@@ -94,8 +94,8 @@ export default function PrivacyPage() {
       updated={UPDATED}
       intro={
         <p>
-          En {SITE.name} respetamos su privacidad. Esta política explica qué cookies utiliza este sitio web, qué datos personales recopilamos a
-          través de sus formularios y cómo puede ejercer sus derechos. Fecha de entrada en vigor: {UPDATED}.
+          En {SITE.name} respetamos su privacidad. Esta política explica qué cookies utiliza este sitio web, qué datos personales
+          recopilamos a través de sus formularios y cómo puede ejercer sus derechos. Fecha de entrada en vigor: {UPDATED}.
         </p>
       }
       sections={sections}

@@ -34,7 +34,11 @@ export function NewsletterForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     const data = new FormData(form);
-    const body = { EMAIL: String(data.get('EMAIL') ?? '').trim(), FNAME: String(data.get('FNAME') ?? '').trim(), website: String(data.get('website') ?? '') };
+    const body = {
+      EMAIL: String(data.get('EMAIL') ?? '').trim(),
+      FNAME: String(data.get('FNAME') ?? '').trim(),
+      website: String(data.get('website') ?? ''),
+    };
     event.preventDefault();
     // With a provider, the same form also goes to it in a new tab (action + target="_blank").
     // form.submit() fires no submit event and must run before the fields are disabled.
@@ -89,7 +93,15 @@ export function NewsletterForm() {
             >
               <div className={styles.field}>
                 <label htmlFor="newsletter-email">Correo electrónico</label>
-                <input id="newsletter-email" name="EMAIL" type="email" required autoComplete="email" placeholder="tu@empresa.com" disabled={phase === 'sending'} />
+                <input
+                  id="newsletter-email"
+                  name="EMAIL"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  placeholder="tu@empresa.com"
+                  disabled={phase === 'sending'}
+                />
               </div>
               <div className={styles.field}>
                 <label htmlFor="newsletter-name">

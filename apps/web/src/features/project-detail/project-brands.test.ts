@@ -29,7 +29,15 @@ describe('resolveProjectBrands (Marcas Utilizadas)', () => {
   });
 
   it('falls back to the stored name when the brands list failed to load', () => {
-    expect(resolveProjectBrands([{ id: 3, name: 'Guardada', logoUrl: '/media/x' }, { id: 4, name: null, logoUrl: null }], null)).toEqual([
+    expect(
+      resolveProjectBrands(
+        [
+          { id: 3, name: 'Guardada', logoUrl: '/media/x' },
+          { id: 4, name: null, logoUrl: null },
+        ],
+        null,
+      ),
+    ).toEqual([
       { id: 3, name: 'Guardada', logoUrl: '/media/x' },
       { id: 4, name: 'Brand 4', logoUrl: null },
     ]);

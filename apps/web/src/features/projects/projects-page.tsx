@@ -9,8 +9,7 @@ import { chooseImageLayout } from './image-layout.js';
 import styles from './projects-page.module.css';
 
 // /projects without a division in the URL or in the global value: both divisions, newest first.
-const ALL_DIVISIONS_SUBTITLE =
-  'Oficinas, hoteles, resorts y restaurantes que hemos amueblado en República Dominicana y el Caribe.';
+const ALL_DIVISIONS_SUBTITLE = 'Oficinas, hoteles, resorts y restaurantes que hemos amueblado en República Dominicana y el Caribe.';
 
 function byNewest(a: Project, b: Project): number {
   return (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || b.id - a.id;
@@ -74,19 +73,13 @@ function ProjectItem({ project, reversed, showDivision }: { project: Project; re
     (item): item is string => Boolean(item),
   );
   return (
-    <article
-      className={`${styles.item} ${reversed ? styles.reversed : ''}`}
-      aria-labelledby={titleId}
-      data-testid="project-item"
-    >
+    <article className={`${styles.item} ${reversed ? styles.reversed : ''}`} aria-labelledby={titleId} data-testid="project-item">
       <div className={styles.media}>
         <ProjectImages project={project} />
       </div>
       <div className={styles.text}>
         <p className={styles.meta}>
-          {showDivision && isDivision(project.division) ? (
-            <span className={styles.badge}>{DIVISION_LABELS[project.division]}</span>
-          ) : null}
+          {showDivision && isDivision(project.division) ? <span className={styles.badge}>{DIVISION_LABELS[project.division]}</span> : null}
           {meta.map((item, index) => (
             <span key={`${item}-${index}`} className={styles.metaItem}>
               {item}

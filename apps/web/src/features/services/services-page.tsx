@@ -33,7 +33,13 @@ export default function ServicesPage() {
 
       <section id="proceso" className={styles.process} aria-labelledby="process-title">
         <div className={styles.container}>
-          <SectionHeading id="process-title" eyebrow="Cómo trabajamos" title="Nuestro Proceso" intro={PROCESS_INTRO[division]} tone="dark" />
+          <SectionHeading
+            id="process-title"
+            eyebrow="Cómo trabajamos"
+            title="Nuestro Proceso"
+            intro={PROCESS_INTRO[division]}
+            tone="dark"
+          />
           <ProcessSteps steps={content.process} />
         </div>
       </section>

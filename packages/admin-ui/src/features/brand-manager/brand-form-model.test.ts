@@ -13,8 +13,16 @@ import {
 const logo = new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' });
 const filled = { ...emptyBrandForm('hospitality'), name: 'Acme', description: 'Sillas', category: 'mobiliario' };
 const stored: Brand = {
-  id: 4, name: 'Vitra', description: 'Diseño', category: 'mobiliario', division: 'corporativo', logoUrl: '/images/brands/vitra.svg',
-  websiteUrl: null, isActive: false, createdAt: null, updatedAt: null,
+  id: 4,
+  name: 'Vitra',
+  description: 'Diseño',
+  category: 'mobiliario',
+  division: 'corporativo',
+  logoUrl: '/images/brands/vitra.svg',
+  websiteUrl: null,
+  isActive: false,
+  createdAt: null,
+  updatedAt: null,
 };
 
 describe('brand form rules (SPEC §5)', () => {
@@ -27,7 +35,9 @@ describe('brand form rules (SPEC §5)', () => {
   it('takes a logo file or an http(s) URL, and an optional website', () => {
     expect(validateBrand(filled, { logoFile: logo, originalLogoUrl: null })).toEqual({});
     expect(validateBrand({ ...filled, logoUrl: 'https://cdn.example.com/a.png' }, { logoFile: null, originalLogoUrl: null })).toEqual({});
-    expect(validateBrand({ ...filled, logoUrl: 'javascript:alert(1)', websiteUrl: 'ftp://x' }, { logoFile: null, originalLogoUrl: null })).toMatchObject({
+    expect(
+      validateBrand({ ...filled, logoUrl: 'javascript:alert(1)', websiteUrl: 'ftp://x' }, { logoFile: null, originalLogoUrl: null }),
+    ).toMatchObject({
       logoUrl: 'Ingresa una URL válida (https://...)',
       websiteUrl: 'Ingresa una URL válida (https://...)',
     });
@@ -37,7 +47,9 @@ describe('brand form rules (SPEC §5)', () => {
     expect(isAllowedLogo({ name: 'a.JPEG', type: 'image/jpeg' })).toBe(true);
     expect(isAllowedLogo({ name: 'a.png', type: 'image/png' })).toBe(true);
     expect(isAllowedLogo({ name: 'a.webp', type: 'image/webp' })).toBe(false);
-    expect(validateBrand(filled, { logoFile: new File(['x'], 'a.gif', { type: 'image/gif' }), originalLogoUrl: null }).logo).toBe('El logo debe ser SVG, PNG o JPG.');
+    expect(validateBrand(filled, { logoFile: new File(['x'], 'a.gif', { type: 'image/gif' }), originalLogoUrl: null }).logo).toBe(
+      'El logo debe ser SVG, PNG o JPG.',
+    );
   });
 
   it('keeps an unchanged stored logo of any shape when editing', () => {
@@ -55,19 +67,26 @@ describe('brand multipart body (SPEC §7)', () => {
   });
 
   it('sends the URL on create, and on edit only when it changed', () => {
-    expect(buildBrandFormData({ ...filled, logoUrl: 'https://x.do/l.png' }, { logoFile: null, originalLogoUrl: null }).get('logoUrl')).toBe('https://x.do/l.png');
+    expect(buildBrandFormData({ ...filled, logoUrl: 'https://x.do/l.png' }, { logoFile: null, originalLogoUrl: null }).get('logoUrl')).toBe(
+      'https://x.do/l.png',
+    );
     const form = brandToForm(stored, 'hospitality');
     const unchanged = buildBrandFormData(form, { logoFile: null, originalLogoUrl: stored.logoUrl });
     expect(unchanged.has('logoUrl')).toBe(false);
     expect(unchanged.get('isActive')).toBe('false');
-    expect(buildBrandFormData({ ...form, logoUrl: 'https://x.do/n.svg' }, { logoFile: null, originalLogoUrl: stored.logoUrl }).get('logoUrl')).toBe('https://x.do/n.svg');
+    expect(
+      buildBrandFormData({ ...form, logoUrl: 'https://x.do/n.svg' }, { logoFile: null, originalLogoUrl: stored.logoUrl }).get('logoUrl'),
+    ).toBe('https://x.do/n.svg');
   });
 });
 
 describe('brand list', () => {
   it('filters by division and asks before deleting, naming the brand', () => {
     const other = { ...stored, id: 5, name: 'Andreu', division: 'corporativo' };
-    expect(brandsOfDivision([stored, other, { ...stored, id: 6, division: 'hospitality' }], 'corporativo').map((b) => b.name)).toEqual(['Andreu', 'Vitra']);
+    expect(brandsOfDivision([stored, other, { ...stored, id: 6, division: 'hospitality' }], 'corporativo').map((b) => b.name)).toEqual([
+      'Andreu',
+      'Vitra',
+    ]);
     expect(deleteBrandQuestion('Vitra')).toBe('¿Estás seguro de que quieres eliminar la marca "Vitra"?');
   });
 });

@@ -96,7 +96,12 @@ export function BrandForm({ brand, division, onDone }: BrandFormProps) {
           <Input id="brand-name" value={values.name} maxLength={255} onChange={(event) => change('name', event.target.value)} />
         </Field>
         <Field id="brand-description" label="Descripción" required error={errors.description}>
-          <Input.TextArea id="brand-description" value={values.description} autoSize={{ minRows: 3, maxRows: 8 }} onChange={(event) => change('description', event.target.value)} />
+          <Input.TextArea
+            id="brand-description"
+            value={values.description}
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            onChange={(event) => change('description', event.target.value)}
+          />
         </Field>
         <Field id="brand-category" label="Categoría" required error={errors.category}>
           <AutoComplete
@@ -118,12 +123,22 @@ export function BrandForm({ brand, division, onDone }: BrandFormProps) {
           />
         </Field>
         <Field id="brand-website" label="Sitio web (opcional)" error={errors.websiteUrl}>
-          <Input id="brand-website" type="url" placeholder="https://" value={values.websiteUrl} onChange={(event) => change('websiteUrl', event.target.value)} />
+          <Input
+            id="brand-website"
+            type="url"
+            placeholder="https://"
+            value={values.websiteUrl}
+            onChange={(event) => change('websiteUrl', event.target.value)}
+          />
         </Field>
         <Field id="brand-logo" label="Logo" required error={errors.logo}>
           <Flex gap={12} align="center">
             {preview ? (
-              <img src={preview} alt="Vista previa del logo" style={{ width: 96, height: 64, objectFit: 'contain', background: '#fff', border: '1px solid #eee', borderRadius: 6 }} />
+              <img
+                src={preview}
+                alt="Vista previa del logo"
+                style={{ width: 96, height: 64, objectFit: 'contain', background: '#fff', border: '1px solid #eee', borderRadius: 6 }}
+              />
             ) : null}
             <div style={{ flex: 1 }}>
               <ImagePicker

@@ -52,7 +52,12 @@ export function BrandList({ brands, division, isLoading, selectedId, onDivision,
           >
             <div style={{ width: 72, height: 48, display: 'grid', placeItems: 'center', background: '#faf8f5', borderRadius: 4 }}>
               {brand.logoUrl ? (
-                <img src={brand.logoUrl} alt={`Logo de ${brand.name}`} style={{ maxWidth: 64, maxHeight: 40, objectFit: 'contain' }} loading="lazy" />
+                <img
+                  src={brand.logoUrl}
+                  alt={`Logo de ${brand.name}`}
+                  style={{ maxWidth: 64, maxHeight: 40, objectFit: 'contain' }}
+                  loading="lazy"
+                />
               ) : null}
             </div>
             <div style={{ minWidth: 0 }}>
@@ -68,14 +73,27 @@ export function BrandList({ brands, division, isLoading, selectedId, onDivision,
             <Flex gap={2}>
               {brand.websiteUrl ? (
                 <Tooltip title="Visitar sitio web">
-                  <Button type="text" icon={<ExportOutlined />} href={brand.websiteUrl} target="_blank" rel="noopener noreferrer" aria-label={`Visitar sitio web de ${brand.name}`} />
+                  <Button
+                    type="text"
+                    icon={<ExportOutlined />}
+                    href={brand.websiteUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Visitar sitio web de ${brand.name}`}
+                  />
                 </Tooltip>
               ) : null}
               <Tooltip title="Editar">
                 <Button type="text" icon={<EditOutlined />} aria-label={`Editar ${brand.name}`} onClick={() => onEdit(brand)} />
               </Tooltip>
               <Tooltip title="Eliminar">
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Eliminar ${brand.name}`} onClick={() => onDelete(brand)} />
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={`Eliminar ${brand.name}`}
+                  onClick={() => onDelete(brand)}
+                />
               </Tooltip>
             </Flex>
           </li>

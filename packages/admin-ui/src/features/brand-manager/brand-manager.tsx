@@ -20,7 +20,15 @@ interface BrandManagerProps {
 /** 'Gestión de Marcas' (SPEC §2 "Brand manager"): list on the left, form or prompt on the right. */
 export function BrandManager({ open, onClose }: BrandManagerProps) {
   return (
-    <Drawer open={open} onClose={onClose} title="Gestión de Marcas" placement="right" size="100%" destroyOnHidden styles={{ body: { background: '#f7f5f2' } }}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title="Gestión de Marcas"
+      placement="right"
+      size="100%"
+      destroyOnHidden
+      styles={{ body: { background: '#f7f5f2' } }}
+    >
       <BrandManagerBody />
     </Drawer>
   );
@@ -70,7 +78,10 @@ function BrandManagerBody() {
       <Col xs={24} md={13} lg={14}>
         <div ref={formBox} style={{ background: '#fff', borderRadius: 8, padding: 24, border: '1px solid #ece7df', scrollMarginTop: 16 }}>
           {form.kind === 'hidden' ? (
-            <Empty image={<TagsOutlined style={{ fontSize: 48, color: '#bfb3a1' }} />} description="Selecciona una marca para editarla o crea una nueva." />
+            <Empty
+              image={<TagsOutlined style={{ fontSize: 48, color: '#bfb3a1' }} />}
+              description="Selecciona una marca para editarla o crea una nueva."
+            />
           ) : (
             <BrandForm
               key={form.kind === 'edit' ? form.brand.id : 'new'}

@@ -38,18 +38,14 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           <Controller
             control={control}
             name="username"
-            render={({ field }) => (
-              <Input {...field} id="login-username" autoComplete="username" autoFocus size="large" />
-            )}
+            render={({ field }) => <Input {...field} id="login-username" autoComplete="username" autoFocus size="large" />}
           />
         </Field>
         <Field id="login-password" label="Contraseña" error={formState.errors.password?.message}>
           <Controller
             control={control}
             name="password"
-            render={({ field }) => (
-              <Input.Password {...field} id="login-password" autoComplete="current-password" size="large" />
-            )}
+            render={({ field }) => <Input.Password {...field} id="login-password" autoComplete="current-password" size="large" />}
           />
         </Field>
         <Button type="primary" htmlType="submit" size="large" block loading={isLoading} disabled={isLoading}>

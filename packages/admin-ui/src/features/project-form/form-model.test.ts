@@ -9,8 +9,16 @@ function entries(data: FormData) {
 }
 
 const brand = (id: number, name: string): Brand => ({
-  id, name, category: 'mobiliario', description: '', logoUrl: `/media/logo-${id}`, websiteUrl: null,
-  division: 'hospitality', isActive: true, createdAt: null, updatedAt: null,
+  id,
+  name,
+  category: 'mobiliario',
+  description: '',
+  logoUrl: `/media/logo-${id}`,
+  websiteUrl: null,
+  division: 'hospitality',
+  isActive: true,
+  createdAt: null,
+  updatedAt: null,
 });
 
 describe('project form defaults', () => {
@@ -23,31 +31,70 @@ describe('edit mode prefill (SPEC §4 "Project dialog")', () => {
   it('parses stored JSON text for brands, stages and features', () => {
     const project = normalizeProject(
       {
-        id: 7, name: 'Hotel Playa', year: 2023, location: 'Punta Cana', division: 'hospitality', projectType: 'Resort', scope: 'FF&E',
-        description: null, brands: '[{"id":2,"name":"Acme","logoUrl":"/media/x"}, 5]',
+        id: 7,
+        name: 'Hotel Playa',
+        year: 2023,
+        location: 'Punta Cana',
+        division: 'hospitality',
+        projectType: 'Resort',
+        scope: 'FF&E',
+        description: null,
+        brands: '[{"id":2,"name":"Acme","logoUrl":"/media/x"}, 5]',
         developmentProcess: '"[{\\"title\\":\\"Diseño\\",\\"description\\":\\"Planos\\"},{\\"description\\":\\"sin título\\"}]"',
-        keyFeatures: 'Acústica, Iluminación', imageUrls: ['/media/a'],
+        keyFeatures: 'Acústica, Iluminación',
+        imageUrls: ['/media/a'],
       },
       { log: () => {} },
     );
     expect(projectToForm(project, now)).toMatchObject({
-      name: 'Hotel Playa', year: 2023, division: 'hospitality', projectType: 'Resort', customTypeMode: false,
-      description: '', brands: [2, 5], developmentProcess: [{ title: 'Diseño', description: 'Planos' }], keyFeatures: ['Acústica', 'Iluminación'],
+      name: 'Hotel Playa',
+      year: 2023,
+      division: 'hospitality',
+      projectType: 'Resort',
+      customTypeMode: false,
+      description: '',
+      brands: [2, 5],
+      developmentProcess: [{ title: 'Diseño', description: 'Planos' }],
+      keyFeatures: ['Acústica', 'Iluminación'],
     });
   });
 
   it('falls back to empty lists on malformed data and opens custom mode for an unknown type', () => {
     const project = normalizeProject(
-      { id: 1, name: 'X', year: 2024, location: 'Y', division: 'corporativo', projectType: 'Banco', scope: 'Z', brands: '[1,', developmentProcess: '{oops', keyFeatures: 42 },
+      {
+        id: 1,
+        name: 'X',
+        year: 2024,
+        location: 'Y',
+        division: 'corporativo',
+        projectType: 'Banco',
+        scope: 'Z',
+        brands: '[1,',
+        developmentProcess: '{oops',
+        keyFeatures: 42,
+      },
       { log: () => {} },
     );
-    expect(projectToForm(project, now)).toMatchObject({ brands: [], developmentProcess: [], keyFeatures: [], customTypeMode: true, customType: 'Banco', projectType: 'Otro' });
+    expect(projectToForm(project, now)).toMatchObject({
+      brands: [],
+      developmentProcess: [],
+      keyFeatures: [],
+      customTypeMode: true,
+      customType: 'Banco',
+      projectType: 'Otro',
+    });
   });
 });
 
 describe('stages needing a title', () => {
   it('points at stages with a description but no title', () => {
-    expect(untitledStages([{ title: 'A', description: '' }, { title: ' ', description: 'algo' }, { title: '', description: '' }])).toEqual([1]);
+    expect(
+      untitledStages([
+        { title: 'A', description: '' },
+        { title: ' ', description: 'algo' },
+        { title: '', description: '' },
+      ]),
+    ).toEqual([1]);
   });
 });
 
@@ -59,7 +106,10 @@ describe('multipart body (SPEC §7)', () => {
     location: 'Santo Domingo',
     scope: 'Mobiliario',
     projectType: 'Showroom',
-    developmentProcess: [{ title: 'Reunión', description: '' }, { title: ' ', description: '' }],
+    developmentProcess: [
+      { title: 'Reunión', description: '' },
+      { title: ' ', description: '' },
+    ],
     keyFeatures: ['  ', 'Ergonomía'],
   });
 
@@ -88,7 +138,10 @@ describe('multipart body (SPEC §7)', () => {
     const brands = selectedBrandRefs([3, 9], [brand(3, 'Acme')], [{ id: 9, name: 'Vieja', logoUrl: null }]);
     const data = buildProjectFormData(custom, { brands, heroImage: null, images: [], existingImageUrls: ['/media/a'] });
     expect(data.get('projectType')).toBe('Casino');
-    expect(JSON.parse(String(data.get('brands')))).toEqual([{ id: 3, name: 'Acme', logoUrl: '/media/logo-3' }, { id: 9, name: 'Vieja', logoUrl: null }]);
+    expect(JSON.parse(String(data.get('brands')))).toEqual([
+      { id: 3, name: 'Acme', logoUrl: '/media/logo-3' },
+      { id: 9, name: 'Vieja', logoUrl: null },
+    ]);
     expect(data.get('existingImageUrls')).toBe('["/media/a"]');
     expect(data.has('developmentProcess')).toBe(false);
     expect(data.has('keyFeatures')).toBe(false);

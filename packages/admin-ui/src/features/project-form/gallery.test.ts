@@ -14,7 +14,11 @@ describe('gallery limits (SPEC §5, §9)', () => {
   });
 
   it('flags files over 10 MB and anything that is not an image', () => {
-    const files = [{ size: 10 * 1024 * 1024, type: 'image/jpeg' }, { size: 10 * 1024 * 1024 + 1, type: 'image/png' }, { size: 5, type: 'application/pdf' }];
+    const files = [
+      { size: 10 * 1024 * 1024, type: 'image/jpeg' },
+      { size: 10 * 1024 * 1024 + 1, type: 'image/png' },
+      { size: 5, type: 'application/pdf' },
+    ];
     expect(oversized(files)).toEqual([files[1]]);
     expect(onlyImages(files)).toEqual([files[0], files[1]]);
   });

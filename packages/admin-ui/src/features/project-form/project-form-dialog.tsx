@@ -103,14 +103,25 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
 
   return (
     <FormProvider {...form}>
-      <form id="project-form" onSubmit={form.handleSubmit(onValid)} noValidate aria-label={mode === 'edit' ? 'Editar Proyecto' : 'Crear Nuevo Proyecto'}>
+      <form
+        id="project-form"
+        onSubmit={form.handleSubmit(onValid)}
+        noValidate
+        aria-label={mode === 'edit' ? 'Editar Proyecto' : 'Crear Nuevo Proyecto'}
+      >
         <Form layout="vertical" component={false} disabled={saving}>
           <Divider titlePlacement="start">Información básica</Divider>
           <BasicInfoSection />
           <ProjectTypeSection />
           <ScopeSection />
           <Divider titlePlacement="start">Página individual del proyecto</Divider>
-          <HeroSection brands={brands} heroImage={images.heroImage} currentHeroUrl={project?.heroImage ?? null} disabled={busy} onHeroImage={(file) => void images.chooseHero(file)} />
+          <HeroSection
+            brands={brands}
+            heroImage={images.heroImage}
+            currentHeroUrl={project?.heroImage ?? null}
+            disabled={busy}
+            onHeroImage={(file) => void images.chooseHero(file)}
+          />
           <Divider titlePlacement="start">Proceso de desarrollo</Divider>
           <StagesSection />
           <Divider titlePlacement="start">Características clave</Divider>

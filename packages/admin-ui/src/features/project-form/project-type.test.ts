@@ -12,7 +12,11 @@ describe('project type custom mode (SPEC §4 "Project type")', () => {
   it('choosing Otro enters custom mode; choosing a listed type leaves it', () => {
     const custom = chooseType(EMPTY_TYPE, 'Otro');
     expect(custom.customTypeMode).toBe(true);
-    expect(chooseType({ ...custom, customType: 'Casino' }, 'Hotel')).toEqual({ projectType: 'Hotel', customTypeMode: false, customType: '' });
+    expect(chooseType({ ...custom, customType: 'Casino' }, 'Hotel')).toEqual({
+      projectType: 'Hotel',
+      customTypeMode: false,
+      customType: '',
+    });
   });
 
   it('"Crear Tipo Personalizado" enters custom mode and cancel leaves it with nothing chosen', () => {
@@ -26,7 +30,11 @@ describe('project type custom mode (SPEC §4 "Project type")', () => {
   });
 
   it('editing a project whose type is not in its division’s list opens custom mode with that type', () => {
-    expect(typeStateFor('hospitality', 'Casino Flotante')).toEqual({ projectType: 'Otro', customTypeMode: true, customType: 'Casino Flotante' });
+    expect(typeStateFor('hospitality', 'Casino Flotante')).toEqual({
+      projectType: 'Otro',
+      customTypeMode: true,
+      customType: 'Casino Flotante',
+    });
     // A corporativo type on a hospitality project is just as unknown.
     expect(typeStateFor('hospitality', 'Showroom')).toMatchObject({ customTypeMode: true, customType: 'Showroom' });
     expect(typeStateFor('corporativo', '  ')).toEqual(EMPTY_TYPE);

@@ -31,10 +31,21 @@ export function GallerySection({ kept, added, preparing, disabled, onAdd, onRemo
       {kept.length + added.length > 0 ? (
         <div style={grid}>
           {kept.map((url, index) => (
-            <Thumbnail key={url} src={isMediaUrl(url) ? mediaVariantUrl(url, 320) : url} alt={`Imagen guardada ${index + 1}`} onRemove={() => onRemoveKept(url)} />
+            <Thumbnail
+              key={url}
+              src={isMediaUrl(url) ? mediaVariantUrl(url, 320) : url}
+              alt={`Imagen guardada ${index + 1}`}
+              onRemove={() => onRemoveKept(url)}
+            />
           ))}
           {added.map((image, index) => (
-            <Thumbnail key={image.id} src={image.url} alt={`Imagen nueva ${index + 1}`} badge="Nueva" onRemove={() => onRemoveAdded(image.id)} />
+            <Thumbnail
+              key={image.id}
+              src={image.url}
+              alt={`Imagen nueva ${index + 1}`}
+              badge="Nueva"
+              onRemove={() => onRemoveAdded(image.id)}
+            />
           ))}
         </div>
       ) : null}

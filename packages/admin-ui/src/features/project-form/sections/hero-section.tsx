@@ -21,7 +21,9 @@ export function HeroSection({ brands, heroImage, currentHeroUrl, disabled, onHer
   const heroPreview = useObjectUrl(heroImage);
   const division = watch('division');
   // The project's division first, so the likely brands are at hand.
-  const ordered = [...brands].sort((a, b) => Number(b.division === division) - Number(a.division === division) || a.name.localeCompare(b.name, 'es'));
+  const ordered = [...brands].sort(
+    (a, b) => Number(b.division === division) - Number(a.division === division) || a.name.localeCompare(b.name, 'es'),
+  );
 
   return (
     <>
@@ -68,14 +70,23 @@ export function HeroSection({ brands, heroImage, currentHeroUrl, disabled, onHer
             {ordered.length === 0 ? (
               <Typography.Text type="secondary">No hay marcas registradas.</Typography.Text>
             ) : (
-              <Checkbox.Group aria-label="Marcas utilizadas" value={field.value} onChange={(ids) => field.onChange(ids as number[])} style={{ width: '100%' }}>
+              <Checkbox.Group
+                aria-label="Marcas utilizadas"
+                value={field.value}
+                onChange={(ids) => field.onChange(ids as number[])}
+                style={{ width: '100%' }}
+              >
                 <Row gutter={[8, 8]}>
                   {ordered.map((brand) => (
                     <Col key={brand.id} xs={24} sm={12} md={8}>
                       <Checkbox value={brand.id}>
                         <Space size={4}>
                           {brand.name}
-                          {brand.division !== division ? <Tag style={{ marginInlineEnd: 0 }}>{isDivision(brand.division) ? DIVISION_LABELS[brand.division] : brand.division}</Tag> : null}
+                          {brand.division !== division ? (
+                            <Tag style={{ marginInlineEnd: 0 }}>
+                              {isDivision(brand.division) ? DIVISION_LABELS[brand.division] : brand.division}
+                            </Tag>
+                          ) : null}
                         </Space>
                       </Checkbox>
                     </Col>

@@ -27,11 +27,21 @@ export function StagesSection() {
                 size="small"
                 title={`Etapa ${index + 1}`}
                 extra={
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Quitar etapa ${index + 1}`} onClick={() => field.onChange(stages.filter((_, i) => i !== index))} />
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Quitar etapa ${index + 1}`}
+                    onClick={() => field.onChange(stages.filter((_, i) => i !== index))}
+                  />
                 }
               >
                 <Field id={`stage-title-${index}`} label="Título" error={stageErrors?.[index]?.title?.message}>
-                  <Input id={`stage-title-${index}`} value={stage.title} onChange={(event) => update(index, { title: event.target.value })} />
+                  <Input
+                    id={`stage-title-${index}`}
+                    value={stage.title}
+                    onChange={(event) => update(index, { title: event.target.value })}
+                  />
                 </Field>
                 <Field id={`stage-description-${index}`} label="Descripción">
                   <Input.TextArea
@@ -76,10 +86,20 @@ export function FeaturesSection() {
                   value={feature}
                   onChange={(event) => field.onChange(features.map((item, i) => (i === index ? event.target.value : item)))}
                 />
-                <Button danger type="text" icon={<DeleteOutlined />} aria-label={`Quitar característica ${index + 1}`} onClick={() => field.onChange(features.filter((_, i) => i !== index))} />
+                <Button
+                  danger
+                  type="text"
+                  icon={<DeleteOutlined />}
+                  aria-label={`Quitar característica ${index + 1}`}
+                  onClick={() => field.onChange(features.filter((_, i) => i !== index))}
+                />
               </Flex>
             ))}
-            <Button icon={<PlusOutlined />} disabled={features.length >= LIMITS.maxKeyFeatures} onClick={() => field.onChange([...features, ''])}>
+            <Button
+              icon={<PlusOutlined />}
+              disabled={features.length >= LIMITS.maxKeyFeatures}
+              onClick={() => field.onChange([...features, ''])}
+            >
               Agregar característica ({features.length}/{LIMITS.maxKeyFeatures})
             </Button>
           </Flex>

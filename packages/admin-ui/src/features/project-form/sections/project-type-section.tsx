@@ -27,9 +27,7 @@ export function ProjectTypeSection() {
           <Controller
             control={control}
             name="customType"
-            render={({ field }) => (
-              <Input {...field} id="project-custom-type" placeholder="Escribe el tipo de proyecto" autoFocus />
-            )}
+            render={({ field }) => <Input {...field} id="project-custom-type" placeholder="Escribe el tipo de proyecto" autoFocus />}
           />
           <Button onClick={() => apply(leaveCustomMode(getValues()))}>Cancelar</Button>
         </Space.Compact>

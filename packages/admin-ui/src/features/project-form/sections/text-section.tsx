@@ -9,7 +9,11 @@ export function ScopeSection() {
   return (
     <>
       <Field id="project-scope" label="Alcance del proyecto" required error={formState.errors.scope?.message}>
-        <Controller control={control} name="scope" render={({ field }) => <Input.TextArea {...field} id="project-scope" autoSize={{ minRows: 2, maxRows: 6 }} />} />
+        <Controller
+          control={control}
+          name="scope"
+          render={({ field }) => <Input.TextArea {...field} id="project-scope" autoSize={{ minRows: 2, maxRows: 6 }} />}
+        />
       </Field>
       <Field id="project-description" label="Descripción" error={formState.errors.description?.message}>
         <Controller
