@@ -43,7 +43,7 @@ export default tseslint.config(
     files: ['server/src/**'],
     rules: restrict([
       {
-        group: ['react', 'react-*', 'antd', '@casa/admin-ui', '@casa/admin-ui/*', '@casa/web', '**/apps/**'],
+        group: ['react', 'react-*', 'antd', '@casa/admin-ui', '@casa/admin-ui/*', '@casa/api-client', '@casa/web', '**/apps/**'],
         message: 'The server never imports React or an app.',
       },
     ]),
@@ -58,20 +58,23 @@ export default tseslint.config(
     ]),
   },
   {
-    // The API slice is imported by public pages: it must never pull antd in.
-    files: ['packages/admin-ui/src/api/**'],
+    // The API slice is imported by public pages (in the browser and on the server): no antd, no admin.
+    files: ['packages/api-client/src/**'],
     rules: restrict([
-      { group: ['antd', 'antd/*', '@ant-design/*', '../*'], message: 'The API slice stays free of admin screens and antd.' },
+      {
+        group: ['antd', 'antd/*', '@ant-design/*', '@casa/admin-ui', '@casa/admin-ui/*', '**/apps/**', '**/server/**'],
+        message: 'The API slice stays free of admin screens, antd, apps and the server.',
+      },
     ]),
   },
   {
-    // Public pages: no antd and no admin screens (only the antd-free API slice).
+    // Public pages: no antd and no admin screens; the admin loads lazily from src/admin.
     files: ['apps/web/src/**'],
     ignores: ['apps/web/src/admin/**'],
     rules: restrict([
       {
-        regex: '^(antd|@ant-design|@casa/admin-ui$)',
-        message: 'Public pages use @casa/admin-ui/api only; admin screens load lazily from src/admin.',
+        group: ['antd', 'antd/*', '@ant-design/*', '@casa/admin-ui', '@casa/admin-ui/*'],
+        message: 'Public pages use @casa/api-client; admin screens load lazily from src/admin.',
       },
     ]),
   },

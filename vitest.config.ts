@@ -8,7 +8,7 @@ const alias = [
   { find: /^@casa\/core$/, replacement: here('./packages/core/src/index.ts') },
   { find: /^@casa\/core\/content$/, replacement: here('./packages/core/src/content/index.ts') },
   { find: /^@casa\/admin-ui$/, replacement: here('./packages/admin-ui/src/index.ts') },
-  { find: /^@casa\/admin-ui\/api$/, replacement: here('./packages/admin-ui/src/api/index.ts') },
+  { find: /^@casa\/api-client$/, replacement: here('./packages/api-client/src/index.ts') },
 ];
 
 export default defineConfig({
@@ -32,7 +32,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'ui',
-          include: ['apps/web/src/**/*.test.{ts,tsx}', 'packages/admin-ui/src/**/*.test.{ts,tsx}'],
+          include: [
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'packages/admin-ui/src/**/*.test.{ts,tsx}',
+            'packages/api-client/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'jsdom',
         },
       },

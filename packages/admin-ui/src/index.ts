@@ -1,5 +1,4 @@
-// The admin screens (antd). Public pages import '@casa/admin-ui/api' only; this entry is lazy.
-export * from './api/index.js';
+// The admin screens (antd). Public pages never import this entry; apps/web loads it lazily on /login and /admin.
 export { AdminProviders, type AdminProvidersProps, BRAND_COLOR } from './providers.js';
 export { LoginPage } from './pages/login-page.js';
 export { DashboardPage } from './pages/dashboard-page.js';

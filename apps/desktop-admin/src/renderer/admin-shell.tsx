@@ -1,5 +1,5 @@
 import { AdminProviders, DashboardPage, LoginPage } from '@casa/admin-ui';
-import { makeStore } from '@casa/admin-ui/api';
+import { makeStore } from '@casa/api-client';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import type { CurrentUser, LoginInput } from '@casa/core';
-import { api } from './base.js';
+import { api } from '@casa/api-client';
 
 function isCurrentUser(value: unknown): value is CurrentUser {
   return value !== null && typeof value === 'object' && typeof (value as { username?: unknown }).username === 'string';

@@ -1,4 +1,4 @@
-import { type ApiError, errorText } from './base.js';
+import { type ApiError, errorText, parseBody } from '@casa/api-client';
 
 /** Fraction of the request body sent so far, 0..100. */
 export type UploadProgress = (percent: number) => void;
@@ -12,15 +12,6 @@ export interface MultipartRequest {
 }
 
 export type MultipartResult = { data: unknown } | { error: ApiError };
-
-function parseBody(text: string): unknown {
-  if (text === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
 
 /**
  * Multipart upload through XMLHttpRequest, because fetch cannot report upload progress.

@@ -1,5 +1,5 @@
 import type { AppointmentInput } from '@casa/core';
-import { api } from '@casa/admin-ui/api';
+import { api } from '@casa/api-client';
 
 /** POST /api/appointments (SPEC §7): any non-OK status is a failure. */
 export const appointmentApi = api.injectEndpoints({

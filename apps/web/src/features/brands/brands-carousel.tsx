@@ -1,5 +1,5 @@
 import { type Brand, type Division, LIMITS, MESSAGES } from '@casa/core';
-import { useDivisionBrands } from '@casa/admin-ui/api';
+import { useDivisionBrands } from '@casa/api-client';
 import { type CSSProperties, type RefObject, type TransitionEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/icon.js';
 import { BrandModal } from './brand-modal.js';

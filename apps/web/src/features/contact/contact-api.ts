@@ -1,5 +1,5 @@
 import type { ContactInput } from '@casa/core';
-import { api } from '@casa/admin-ui/api';
+import { api } from '@casa/api-client';
 
 /** POST /api/contacts (SPEC §7): any non-OK status is a failure; the success body is not needed. */
 export const contactApi = api.injectEndpoints({

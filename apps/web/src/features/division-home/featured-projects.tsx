@@ -1,5 +1,5 @@
 import { type Division, LIMITS, MESSAGES, type Project } from '@casa/core';
-import { useGetProjectsByDivisionQuery } from '@casa/admin-ui/api';
+import { useGetProjectsByDivisionQuery } from '@casa/api-client';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icon.js';
 import { ResponsiveImage } from '../../components/responsive-image.js';

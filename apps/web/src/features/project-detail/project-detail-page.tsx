@@ -1,5 +1,5 @@
 import { DIVISION_LABELS, type Division, FALLBACK_GALLERY_URLS, isDivision, MESSAGES, type Project } from '@casa/core';
-import { useGetBrandsQuery, useGetProjectQuery } from '@casa/admin-ui/api';
+import { useGetBrandsQuery, useGetProjectQuery } from '@casa/api-client';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ResponsiveImage } from '../../components/responsive-image.js';

@@ -1,6 +1,6 @@
 import { DIVISION_LABELS, type Division, isDivision, MESSAGES, type Project } from '@casa/core';
 import { DIVISION_CONTENT } from '@casa/core/content';
-import { useGetProjectsByDivisionQuery } from '@casa/admin-ui/api';
+import { useGetProjectsByDivisionQuery } from '@casa/api-client';
 import { Link, useParams } from 'react-router-dom';
 import { useDivision } from '../../app/division-context.js';
 import { PageHero } from '../../components/page-hero.js';

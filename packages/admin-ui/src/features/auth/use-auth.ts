@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation, useMeQuery } from '../../api/auth-endpoints.js';
-import { api } from '../../api/base.js';
+import { api } from '@casa/api-client';
 import { useToast } from '../../shared/toast.js';
 
 export interface AuthState {

@@ -1,7 +1,7 @@
 import { type Brand, DIVISION_LABELS, DIVISIONS, type Division, MESSAGES } from '@casa/core';
 import { AutoComplete, Button, Flex, Form, Input, Progress, Radio, Typography } from 'antd';
 import { type FormEvent, useState } from 'react';
-import { useCreateBrandMutation, useUpdateBrandMutation } from '../../api/admin-brands.js';
+import { useCreateBrandMutation, useUpdateBrandMutation } from '../../api/brands-endpoints.js';
 import { Field } from '../../shared/field.js';
 import { usePrepareImage } from '../../shared/prepare-image-context.js';
 import { useObjectUrl } from '../../shared/use-object-url.js';

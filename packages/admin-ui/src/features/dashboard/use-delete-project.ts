@@ -1,6 +1,6 @@
 import { MESSAGES, type Project } from '@casa/core';
 import { useCallback } from 'react';
-import { useDeleteProjectMutation } from '../../api/admin-projects.js';
+import { useDeleteProjectMutation } from '../../api/projects-endpoints.js';
 import { useConfirm } from '../../shared/confirm.js';
 import { useToast } from '../../shared/toast.js';
 

@@ -2,7 +2,7 @@ import { type LoginInput, loginInputSchema, MESSAGES } from '@casa/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Input } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
-import { serverMessage } from '../../api/base.js';
+import { serverMessage } from '@casa/api-client';
 import { useLoginMutation } from '../../api/auth-endpoints.js';
 import { Field } from '../../shared/field.js';
 import { flashNext } from '../../shared/flash.js';

@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Divider, Form, Modal, Progress, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
-import { useCreateProjectMutation, useUpdateProjectMutation } from '../../api/admin-projects.js';
-import { serverMessage } from '../../api/base.js';
-import { useGetBrandsQuery } from '../../api/public-endpoints.js';
+import { useCreateProjectMutation, useUpdateProjectMutation } from '../../api/projects-endpoints.js';
+import { serverMessage } from '@casa/api-client';
+import { useGetBrandsQuery } from '@casa/api-client';
 import { useToast } from '../../shared/toast.js';
 import {
   buildProjectFormData,

@@ -12,16 +12,18 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
   credentials: 'include',
   // Read the body as text first so a non-JSON error page still gives a message.
-  responseHandler: async (response) => {
-    const text = await response.text();
-    if (text === '') return null;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  },
+  responseHandler: async (response) => parseBody(await response.text()),
 });
+
+/** A response body: JSON when it parses, else the raw text (an HTML error page), null when empty. */
+export function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
 
 /** `{status}: {body}`: the body's message when it is our JSON error, else the raw text or status text. */
 export function errorText(status: number, data: unknown, statusText = ''): string {

@@ -1,5 +1,5 @@
 import { normalizeProject, normalizeProjectList, type Project } from '@casa/core';
-import { api } from './base.js';
+import { api } from '@casa/api-client';
 import { sendMultipart, type UploadProgress } from './upload.js';
 
 export interface ProjectUpload {

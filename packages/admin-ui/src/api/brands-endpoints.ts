@@ -1,5 +1,5 @@
 import { type Brand, normalizeBrand } from '@casa/core';
-import { type ApiError, api } from './base.js';
+import { type ApiError, api } from '@casa/api-client';
 import { sendMultipart, type UploadProgress } from './upload.js';
 
 export interface BrandUpload {
