@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type PublicConfig } from '@casa/core';
 import { z } from 'zod';
 
 /**
@@ -23,8 +24,8 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
   MEDIA_CACHE_DIR: z.string().optional(),
-  MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  MAP_ATTRIBUTION: z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
+  MAP_TILE_URL: z.string().default(DEFAULT_MAP_TILE_URL),
+  MAP_ATTRIBUTION: z.string().default(DEFAULT_MAP_ATTRIBUTION),
   NEWSLETTER_URL: z
     .string()
     .url()
@@ -58,14 +59,6 @@ export interface Config {
   loginMaxAttempts: number;
   loginWindowMs: number;
   logLevel: 'silent' | 'error' | 'info';
-}
-
-/** The subset of settings the browser may see (injected into index.html as JSON). */
-export interface PublicConfig {
-  publicUrl: string;
-  mapTileUrl: string;
-  mapAttribution: string;
-  newsletterUrl: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {

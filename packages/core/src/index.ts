@@ -5,4 +5,5 @@ export * from './media.js';
 export * from './parse.js';
 export * from './brand.js';
 export * from './project.js';
+export * from './public-config.js';
 export * from './schemas/index.js';

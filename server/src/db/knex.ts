@@ -38,7 +38,7 @@ export function createDb(options: DbOptions): Knex {
   });
 }
 
-export function dialectOf(db: Knex): Dialect {
+export function dialectOf(db: Knex | Knex.Transaction): Dialect {
   const client = String(db.client.config.client);
   return client === 'pg' || client === 'postgresql' ? 'pg' : 'sqlite';
 }

@@ -1,3 +1,29 @@
+import type { Knex } from 'knex';
+import type { ParseErrorLogger } from '@casa/core';
+import type { Logger } from '../deps.js';
+import { dialectOf } from './knex.js';
+
+/** A connection or an open transaction: repos take either, so services decide the transaction. */
+export type Db = Knex | Knex.Transaction;
+
+/**
+ * Timestamps are written by the app (deps.now), so tests control them and ordering is exact:
+ * a Date on PostgreSQL (timestamptz), and on SQLite text in the same UTC form as its
+ * CURRENT_TIMESTAMP default, with milliseconds.
+ */
+export function dbTimestamp(db: Db, date: Date): Date | string {
+  return dialectOf(db) === 'pg' ? date : date.toISOString().replace('T', ' ').replace('Z', '');
+}
+
+/**
+ * Stored lists (brands, features, stages) are read tolerantly; a value that cannot be parsed is
+ * logged with its field and the first characters of the raw text, then treated as empty.
+ */
+export function readToleranceLogger(log: Logger): ParseErrorLogger {
+  return (field, raw, error) =>
+    log.error(`[read-tolerance] could not parse ${field} (${typeof raw === 'string' ? raw.slice(0, 80) : typeof raw})`, error);
+}
+
 /** Timestamps read back as ISO strings on both engines (SQLite gives 'YYYY-MM-DD HH:MM:SS' UTC text). */
 export function toIso(value: unknown): string | null {
   if (value instanceof Date) return value.toISOString();
@@ -19,9 +45,4 @@ export function toNumber(value: unknown): number {
 /** SQLite answers booleans as 0/1. */
 export function toBool(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'true';
-}
-
-/** JSON text columns: a broken value is the caller's read-tolerance problem, so return the raw text. */
-export function jsonText(value: unknown): string {
-  return JSON.stringify(value ?? []);
 }

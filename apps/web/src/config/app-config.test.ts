@@ -22,9 +22,9 @@ describe('parseAppConfig', () => {
   it('falls back to safe defaults for missing, null or malformed values', () => {
     expect(parseAppConfig(null)).toEqual(DEFAULT_APP_CONFIG);
     expect(parseAppConfig('{not json')).toEqual(DEFAULT_APP_CONFIG);
-    expect(parseAppConfig('[]').newsletterUrl).toBe('');
+    expect(parseAppConfig('[]').newsletterUrl).toBeNull();
     const config = parseAppConfig(JSON.stringify({ newsletterUrl: null, mapTileUrl: '' }));
-    expect(config.newsletterUrl).toBe('');
+    expect(config.newsletterUrl).toBeNull();
     expect(config.mapTileUrl).toBe(DEFAULT_APP_CONFIG.mapTileUrl);
   });
 });

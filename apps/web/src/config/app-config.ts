@@ -1,51 +1,37 @@
-/** The public settings the server writes into index.html as `<script id="app-config">`. */
-export interface AppConfig {
-  publicUrl: string;
-  mapTileUrl: string;
-  mapAttribution: string;
-  /** A mailing-list provider's subscribe endpoint, or '' when none is configured. */
-  newsletterUrl: string;
-}
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type PublicConfig } from '@casa/core';
 
-export const DEFAULT_APP_CONFIG: AppConfig = {
+export const DEFAULT_APP_CONFIG: PublicConfig = {
   publicUrl: '',
-  mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
-  mapAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-  newsletterUrl: '',
+  mapTileUrl: DEFAULT_MAP_TILE_URL,
+  mapAttribution: DEFAULT_MAP_ATTRIBUTION,
+  newsletterUrl: null,
 };
 
-let cached: AppConfig | null = null;
+let cached: PublicConfig | null = null;
 
 /** Parses the JSON text of the config script; anything missing or malformed falls back to the defaults. */
-export function parseAppConfig(text: string | null | undefined): AppConfig {
-  if (!text) return { ...DEFAULT_APP_CONFIG };
-  let raw: unknown;
+export function parseAppConfig(text: string | null | undefined): PublicConfig {
+  let raw: unknown = null;
   try {
-    raw = JSON.parse(text);
+    raw = text ? JSON.parse(text) : null;
   } catch {
-    return { ...DEFAULT_APP_CONFIG };
+    // a broken script tag: the defaults below
   }
-  if (!raw || typeof raw !== 'object') return { ...DEFAULT_APP_CONFIG };
-  const value = raw as Record<string, unknown>;
-  const text_ = (key: keyof AppConfig) => (typeof value[key] === 'string' ? (value[key] as string) : DEFAULT_APP_CONFIG[key]);
+  const value = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const text_ = (key: keyof PublicConfig) => (typeof value[key] === 'string' && value[key] !== '' ? (value[key] as string) : null);
   return {
-    publicUrl: text_('publicUrl'),
-    mapTileUrl: text_('mapTileUrl') || DEFAULT_APP_CONFIG.mapTileUrl,
-    mapAttribution: text_('mapAttribution') || DEFAULT_APP_CONFIG.mapAttribution,
+    publicUrl: text_('publicUrl') ?? DEFAULT_APP_CONFIG.publicUrl,
+    mapTileUrl: text_('mapTileUrl') ?? DEFAULT_APP_CONFIG.mapTileUrl,
+    mapAttribution: text_('mapAttribution') ?? DEFAULT_APP_CONFIG.mapAttribution,
     newsletterUrl: text_('newsletterUrl'),
   };
 }
 
 /** The app's settings, read once from `#app-config` (safe defaults outside a browser or when absent). */
-export function getAppConfig(): AppConfig {
+export function getAppConfig(): PublicConfig {
   if (cached) return cached;
   const text = typeof document === 'undefined' ? null : document.getElementById('app-config')?.textContent;
   cached = parseAppConfig(text);
   if (!cached.publicUrl && typeof window !== 'undefined') cached = { ...cached, publicUrl: window.location.origin };
   return cached;
-}
-
-/** Tests only: forget the cached value. */
-export function resetAppConfigForTests() {
-  cached = null;
 }

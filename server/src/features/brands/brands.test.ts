@@ -2,7 +2,7 @@ import { MESSAGES } from '@casa/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bodyOf, type Json, startTestApp, type TestApp } from '../../test-support/harness.js';
 import { countMedia } from '../media/repo.js';
-import { fixture, jpeg, multipart, photo, type UploadPart } from '../media/test-fixtures.js';
+import { fixture, jpeg, multipart, photo, type UploadPart } from '../../test-support/images.js';
 
 const BRAND_KEYS = ['category', 'createdAt', 'description', 'division', 'id', 'isActive', 'logoUrl', 'name', 'updatedAt', 'websiteUrl'];
 

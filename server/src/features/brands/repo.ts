@@ -1,9 +1,5 @@
-import type { Knex } from 'knex';
 import type { Brand, Division } from '@casa/core';
-import { dialectOf } from '../../db/knex.js';
-import { toBool, toIso, toNumber } from '../../db/rows.js';
-
-type Db = Knex | Knex.Transaction;
+import { type Db, dbTimestamp, toBool, toIso, toNumber } from '../../db/rows.js';
 
 interface BrandRow {
   id: number | string;
@@ -26,15 +22,6 @@ export interface BrandValues {
   logoUrl: string;
   websiteUrl: string | null;
   isActive: boolean;
-}
-
-/**
- * Timestamps are written by the app (deps.now), so tests control them and ordering is exact:
- * a Date on PostgreSQL (timestamptz), and on SQLite text in the same UTC form as its
- * CURRENT_TIMESTAMP default, with milliseconds.
- */
-export function dbTimestamp(db: Db, date: Date): Date | string {
-  return dialectOf(db as Knex) === 'pg' ? date : date.toISOString().replace('T', ' ').replace('Z', '');
 }
 
 export function toBrand(row: BrandRow): Brand {
@@ -71,7 +58,7 @@ export async function findBrandsByIds(db: Db, ids: readonly number[]): Promise<B
   return rows.map(toBrand);
 }
 
-function toRow(db: Db, values: BrandValues) {
+function toRow(values: BrandValues) {
   return {
     name: values.name,
     description: values.description,
@@ -86,7 +73,7 @@ function toRow(db: Db, values: BrandValues) {
 export async function insertBrand(db: Db, values: BrandValues, now: Date): Promise<number> {
   const stamp = dbTimestamp(db, now);
   const [row] = (await db('brands')
-    .insert({ ...toRow(db, values), created_at: stamp, updated_at: stamp })
+    .insert({ ...toRow(values), created_at: stamp, updated_at: stamp })
     .returning('id')) as { id: number | string }[];
   return toNumber(row?.id);
 }
@@ -94,7 +81,7 @@ export async function insertBrand(db: Db, values: BrandValues, now: Date): Promi
 export async function updateBrand(db: Db, id: number, values: BrandValues, now: Date): Promise<boolean> {
   const count = await db('brands')
     .where('id', id)
-    .update({ ...toRow(db, values), updated_at: dbTimestamp(db, now) });
+    .update({ ...toRow(values), updated_at: dbTimestamp(db, now) });
   return count > 0;
 }
 

@@ -2,9 +2,9 @@ import { Router } from 'express';
 import { brandInputSchema, MESSAGES } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
 import { parseOrThrow } from '../../http/errors.js';
+import { parseDivision, parseId } from '../../http/params.js';
 import { requireAdmin } from '../auth/middleware.js';
 import { filesOf, uploadFiles } from '../media/upload.js';
-import { parseDivision, parseId } from '../projects/routes.js';
 import { createBrand, deleteBrand, listBrands, updateBrand } from './service.js';
 
 const upload = uploadFiles([{ name: 'logo', maxCount: 1 }], MESSAGES.logoType);

@@ -1,4 +1,5 @@
-import { type Brand, type BrandInput, type Division, MESSAGES, type ParseErrorLogger } from '@casa/core';
+import { type Brand, type BrandInput, type Division, MESSAGES } from '@casa/core';
+import { readToleranceLogger } from '../../db/rows.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { mediaKeyFromUrl } from '../media/keys.js';
@@ -18,10 +19,6 @@ import {
 const LOGO_MAX_EDGE = 1200;
 
 const owner = (id: number): MediaOwner => ({ type: 'brand', id });
-
-function parseLogger(deps: AppDeps): ParseErrorLogger {
-  return (field, _raw, error) => deps.log.error(`[read-tolerance] could not parse ${field}`, error);
-}
 
 export async function listBrands(deps: AppDeps, filter: { division?: Division; includeInactive: boolean }): Promise<Brand[]> {
   return listBrandRows(deps.db, { division: filter.division, activeOnly: !filter.includeInactive });
@@ -82,7 +79,7 @@ export async function updateBrand(
     const oldKey = mediaKeyFromUrl(current.logoUrl);
     if (oldKey && oldKey !== mediaKeyFromUrl(logoUrl)) await deleteOwnedMedia(trx, owner(id), [oldKey]);
     if (current.name !== input.name || current.logoUrl !== logoUrl) {
-      await rewriteProjectBrands(trx, parseLogger(deps), (brands) =>
+      await rewriteProjectBrands(trx, readToleranceLogger(deps.log), (brands) =>
         brands.some((brand) => brand.id === id)
           ? brands.map((brand) => (brand.id === id ? { id, name: input.name, logoUrl } : brand))
           : null,
@@ -99,7 +96,7 @@ export async function deleteBrand(deps: AppDeps, id: number): Promise<void> {
   await deps.db.transaction(async (trx) => {
     if (!(await deleteBrandRow(trx, id))) throw notFound(MESSAGES.brandNotFoundApi);
     await deleteOwnedMedia(trx, owner(id));
-    await rewriteProjectBrands(trx, parseLogger(deps), (brands) =>
+    await rewriteProjectBrands(trx, readToleranceLogger(deps.log), (brands) =>
       brands.some((brand) => brand.id === id) ? brands.filter((brand) => brand.id !== id) : null,
     );
   });

@@ -8,7 +8,7 @@ import { ImageRejectedError, processImage } from './process.js';
 import { insertMedia } from './repo.js';
 import { negotiateFormat, prepareUploads } from './service.js';
 import { looksLikeSvg, sanitizeSvg } from './svg.js';
-import { fixture, jpeg } from './test-fixtures.js';
+import { fixture, jpeg } from '../../test-support/images.js';
 
 describe('processImage (upload pipeline)', () => {
   it('rotates by EXIF orientation and strips EXIF and GPS metadata', async () => {

@@ -1,5 +1,4 @@
-import type { Knex } from 'knex';
-import { toNumber } from '../../db/rows.js';
+import { type Db, toNumber } from '../../db/rows.js';
 
 /** Who holds an image: deleting the owner deletes its media, and only its own. */
 export type MediaOwnerType = 'project' | 'brand';
@@ -29,8 +28,6 @@ export interface MediaMeta {
 export interface MediaWithData extends MediaMeta {
   data: Buffer;
 }
-
-type Db = Knex | Knex.Transaction;
 
 interface MediaRow {
   id: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dialectOf } from '../../db/knex.js';
 import { bodyOf, type Json, startTestApp, type TestApp } from '../../test-support/harness.js';
 import { countMedia } from '../media/repo.js';
-import { fixture, jpeg, multipart, photo, type UploadPart } from '../media/test-fixtures.js';
+import { fixture, jpeg, multipart, photo, type UploadPart } from '../../test-support/images.js';
 
 const PROJECT_KEYS = [
   'brands',

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import {
   type Division,
   type ParseErrorLogger,
@@ -9,10 +8,7 @@ import {
   parseProjectBrands,
   toList,
 } from '@casa/core';
-import { toIso, toNumber } from '../../db/rows.js';
-import { dbTimestamp } from '../brands/repo.js';
-
-type Db = Knex | Knex.Transaction;
+import { type Db, dbTimestamp, toIso, toNumber } from '../../db/rows.js';
 
 export interface ProjectValues {
   name: string;

@@ -1,7 +1,8 @@
 import { Router } from 'express';
-import { type Division, isDivision, MESSAGES, projectInputSchema } from '@casa/core';
+import { MESSAGES, projectInputSchema } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
-import { badRequest, HttpError, notFound, parseOrThrow } from '../../http/errors.js';
+import { HttpError, parseOrThrow } from '../../http/errors.js';
+import { parseDivision, parseId } from '../../http/params.js';
 import { requireAdmin } from '../auth/middleware.js';
 import { filesOf, uploadFiles } from '../media/upload.js';
 import {
@@ -13,21 +14,6 @@ import {
   type ProjectFiles,
   updateProject,
 } from './service.js';
-
-const MAX_ID = 2_147_483_647;
-
-/** A path id: digits within the integer column's range, else the resource simply is not there. */
-export function parseId(value: unknown, message: string): number {
-  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw notFound(message);
-  return id;
-}
-
-/** `?division=` must be one of the two divisions; a list or any other value is a 400. */
-export function parseDivision(value: unknown): Division {
-  if (!isDivision(value)) throw badRequest(MESSAGES.invalidDivision, { division: [MESSAGES.invalidDivision] });
-  return value;
-}
 
 const upload = uploadFiles([
   { name: 'images', maxCount: 20 },

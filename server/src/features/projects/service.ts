@@ -1,4 +1,5 @@
-import { type Division, MESSAGES, type ParseErrorLogger, type ProjectBrandRef, type ProjectInput } from '@casa/core';
+import { type Division, MESSAGES, type ProjectBrandRef, type ProjectInput } from '@casa/core';
+import { readToleranceLogger } from '../../db/rows.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { findBrandsByIds } from '../brands/repo.js';
@@ -20,23 +21,18 @@ export interface ProjectFiles {
   heroImage: UploadedFile | null;
 }
 
-function parseLogger(deps: AppDeps): ParseErrorLogger {
-  return (field, raw, error) =>
-    deps.log.error(`[read-tolerance] could not parse ${field} (${typeof raw === 'string' ? raw.slice(0, 80) : typeof raw})`, error);
-}
-
 const owner = (id: number): MediaOwner => ({ type: 'project', id });
 
 export async function listPublicProjects(deps: AppDeps, division: Division): Promise<ProjectJson[]> {
-  return listProjects(deps.db, parseLogger(deps), { division });
+  return listProjects(deps.db, readToleranceLogger(deps.log), { division });
 }
 
 export async function listAllProjects(deps: AppDeps): Promise<ProjectJson[]> {
-  return listProjects(deps.db, parseLogger(deps));
+  return listProjects(deps.db, readToleranceLogger(deps.log));
 }
 
 export async function getProject(deps: AppDeps, id: number): Promise<ProjectJson> {
-  const project = await findProject(deps.db, id, parseLogger(deps));
+  const project = await findProject(deps.db, id, readToleranceLogger(deps.log));
   if (!project) throw notFound(MESSAGES.projectNotFoundApi);
   return project;
 }
@@ -87,7 +83,7 @@ function mediaOf(images: PreparedMedia[], hero: PreparedMedia | null): PreparedM
 export async function createProject(deps: AppDeps, input: ProjectInput, files: ProjectFiles): Promise<ProjectJson> {
   if (files.images.length === 0) throw badRequest(MESSAGES.imageRequired, { images: [MESSAGES.imageRequired] });
   const { brands, images, hero } = await prepare(deps, input, files);
-  const log = parseLogger(deps);
+  const log = readToleranceLogger(deps.log);
   // One transaction: the row and its images are saved together or not at all.
   return deps.db.transaction(async (trx) => {
     const id = await insertProject(
@@ -118,7 +114,7 @@ function keysOf(urls: readonly (string | null)[]): Set<string> {
  * used are deleted with the update, in the same transaction.
  */
 export async function updateProject(deps: AppDeps, id: number, input: ProjectInput, files: ProjectFiles): Promise<ProjectJson> {
-  const log = parseLogger(deps);
+  const log = readToleranceLogger(deps.log);
   if (!(await findProject(deps.db, id, log))) throw notFound(MESSAGES.projectNotFoundApi);
   const { brands, images, hero } = await prepare(deps, input, files);
   return deps.db.transaction(async (trx) => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 
-const FIXTURES = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'tests', 'fixtures', 'images');
+const FIXTURES = path.resolve(import.meta.dirname, '..', '..', '..', 'tests', 'fixtures', 'images');
 
 /** A committed image fixture (tests/fixtures/images). */
 export function fixture(name: string): Buffer {
