@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import boundaries of ARCHITECTURE.md, enforced (STYLE.md "Folders tell the architecture"). */
+/** Import boundaries of docs/architecture.md, enforced (docs/style.md "Folders tell the architecture"). */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(

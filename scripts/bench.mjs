@@ -1,4 +1,4 @@
-// `npm run bench`: prints the figures the closing notes quote. Nothing here asserts a time.
+// `npm run bench`: prints the figures a release note quotes (bundle sizes, throughput, photo savings). Nothing here asserts a time.
 //   - API throughput and p99 latency, beside a static file of the same bytes (server/bench)
 //   - JavaScript each public route downloads, gzipped (apps/web/scripts/bundle-report.mjs)
 //   - bytes saved by the desktop app's photo preparation (apps/desktop-admin/scripts)

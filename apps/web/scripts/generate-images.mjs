@@ -1,6 +1,6 @@
 // Renders the site's photographs before `vite build` (and `vite` dev): every interior the
 // division content names (packages/core/src/content), the fallback cover and gallery of
-// SPEC §3/§9, the hospitality brand logos and a placeholder map tile. Nothing is fetched from
+// docs/product.md §3/§9, the hospitality brand logos and a placeholder map tile. Nothing is fetched from
 // the internet: sharp rasterises the SVG scenes of `interiorSceneSvg`.
 //   public/images/generated/<name>.jpg + <name>-{640,1280,1920}.webp
 //   public/images/fallback/cover.jpg, gallery-1..8.jpg (+ webp variants)

@@ -17,7 +17,7 @@ export interface AdminProvidersProps {
 
 /**
  * What every admin screen needs around it: antd in Spanish with the brand colour, the App context
- * for toasts and confirmations (one toast at a time, 5 s, SPEC §9) and the image preparation.
+ * for toasts and confirmations (one toast at a time, 5 s, docs/product.md §9) and the image preparation.
  * The host supplies the router and the Redux store (`makeStore()`).
  */
 export function AdminProviders({ children, prepareImage = browserPrepareImage }: AdminProvidersProps) {

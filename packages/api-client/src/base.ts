@@ -1,6 +1,6 @@
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 
-/** An RTK Query error carrying the spec's text: '{status}: {body or status text}' (SPEC §7). */
+/** An RTK Query error carrying the product's text: '{status}: {body or status text}' (docs/product.md §7). */
 export interface ApiError {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
   /** The parsed JSON body when there was one (the server answers `{ message, errors? }`). */
@@ -58,9 +58,9 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
 };
 
 /**
- * The one API slice (STYLE "One RTK Query createApi"): features inject their endpoints, so a
+ * The one API slice (docs/decisions/0003-one-api-slice.md): features inject their endpoints, so a
  * mutation anywhere invalidates the lists everywhere. Data never goes stale, no refetch on focus,
- * no retries (SPEC §9).
+ * no retries (docs/product.md §9).
  */
 export const api = createApi({
   reducerPath: 'api',

@@ -15,7 +15,7 @@ export const publicApi = api.injectEndpoints({
       transformResponse: (raw: unknown) => normalizeProject(raw),
       providesTags: (_project, _error, id) => [{ type: 'Project', id: Number(id) }],
     }),
-    /** Brands of one division: never cached (SPEC §7 "always refetched, data kept 0 ms"). */
+    /** Brands of one division: never cached (docs/product.md §7 "always refetched, data kept 0 ms"). */
     getBrandsByDivision: build.query<Brand[], Division>({
       query: (division) => `/brands?division=${encodeURIComponent(division)}`,
       transformResponse: (raw: unknown) => normalizeBrandList(raw),
@@ -32,7 +32,7 @@ export const publicApi = api.injectEndpoints({
 
 export const { useGetProjectsByDivisionQuery, useGetProjectQuery, useGetBrandsQuery } = publicApi;
 
-/** The carousel's brands, refetched every time the component mounts (SPEC §9 exception). */
+/** The carousel's brands, refetched every time the component mounts (docs/product.md §9 exception). */
 export function useDivisionBrands(division: Division) {
   return publicApi.useGetBrandsByDivisionQuery(division, { refetchOnMountOrArgChange: true });
 }

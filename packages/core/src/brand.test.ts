@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeBrand, normalizeBrandList } from './brand.js';
 
 describe('brands as the public site reads them', () => {
-  it('treats an object with a message field as an empty list (SPEC §7)', () => {
+  it('treats an object with a message field as an empty list (docs/product.md §7)', () => {
     expect(normalizeBrandList({ message: 'No brands' })).toEqual([]);
   });
 

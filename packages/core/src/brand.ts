@@ -1,6 +1,6 @@
 import { toBoolean, toInteger, toOptionalText, toText } from './parse.js';
 
-/** A brand as the API returns it (SPEC §3 "Brand (public read)" and §7). */
+/** A brand as the API returns it (docs/product.md §3 "Brand (public read)" and §7). */
 export interface Brand {
   id: number;
   name: string;
@@ -36,7 +36,7 @@ export function normalizeBrand(raw: unknown): Brand | null {
 
 /**
  * GET /api/brands?division= answers an array; "an object with a message field is treated as
- * empty" (SPEC §7), as is anything else that is not a list.
+ * empty" (docs/product.md §7), as is anything else that is not a list.
  */
 export function normalizeBrandList(raw: unknown): Brand[] {
   if (!Array.isArray(raw)) return [];

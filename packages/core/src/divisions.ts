@@ -12,7 +12,7 @@ export function isDivision(value: unknown): value is Division {
 
 /**
  * The division a URL belongs to: any path containing the word "hospitality" or "corporativo"
- * (SPEC §2 "Division pages"). Returns null for the landing page, legal pages and the like.
+ * (docs/product.md §2 "Division pages"). Returns null for the landing page, legal pages and the like.
  */
 export function divisionFromPath(pathname: string): Division | null {
   const lower = pathname.toLowerCase();

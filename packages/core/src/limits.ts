@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9, plus the server-side caps on free text. */
+/** Business constants and limits of docs/product.md §9, plus the server-side caps on free text. */
 export const LIMITS = {
   featuredProjects: 2,
   servicesPerDivision: 6,
@@ -32,7 +32,7 @@ export const LIMITS = {
   minPassword: 6,
 } as const;
 
-/** Column lengths of SPEC §3 and caps on free text so hostile input gets a 400, not a 500. */
+/** Column lengths of docs/product.md §3 and caps on free text so hostile input gets a 400, not a 500. */
 export const LENGTHS = {
   brandName: 255,
   brandWebsite: 500,

@@ -1,4 +1,4 @@
-/** Widths the server renders for `/media/{key}?w=` (ARCHITECTURE §Media). */
+/** Widths the server renders for `/media/{key}?w=` (docs/architecture.md §Media). */
 export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
 export const MAX_MEDIA_WIDTH: MediaWidth = 1920;
@@ -22,7 +22,7 @@ export function mediaSrcSet(url: string, maxWidth: number = MAX_MEDIA_WIDTH): st
     .join(', ');
 }
 
-/** Stock images shipped with apps/web (SPEC §3 cover fallback, §9 gallery of 8). */
+/** Stock images shipped with apps/web (docs/product.md §3 cover fallback, §9 gallery of 8). */
 export const FALLBACK_COVER_URL = '/images/fallback/cover.jpg';
 export const FALLBACK_GALLERY_URLS: readonly string[] = Array.from(
   { length: 8 },

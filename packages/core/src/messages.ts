@@ -1,4 +1,4 @@
-/** User-facing strings of SPEC §5 and §8, named once. */
+/** User-facing strings of docs/product.md §5 and §8, named once. */
 export const MESSAGES = {
   nameMin: 'El nombre debe tener al menos 2 caracteres',
   emailInvalid: 'Por favor ingresa un email válido',
@@ -50,7 +50,7 @@ export const MESSAGES = {
   noImages: 'Sin imágenes disponibles',
   divisionOutsideProvider: 'useDivision must be used within a DivisionProvider',
 
-  // Server-side messages the spec leaves open; Spanish, short, and specific.
+  // Server-side messages docs/product.md leaves open; Spanish, short, and specific.
   required: 'Este campo es obligatorio',
   tooLong: (max: number) => `Este campo no puede superar ${max} caracteres`,
   invalidUrl: 'Ingresa una URL válida (https://...)',

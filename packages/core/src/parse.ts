@@ -1,4 +1,4 @@
-/** Reports a stored value that could not be read; the value is then treated as empty (SPEC §3). */
+/** Reports a stored value that could not be read; the value is then treated as empty (docs/product.md §3). */
 export type ParseErrorLogger = (field: string, raw: unknown, error: unknown) => void;
 
 export const warnParseError: ParseErrorLogger = (field, raw, error) => {

@@ -4,7 +4,7 @@ import { normalizeProject, normalizeProjectList, parseDevelopmentProcess, parseK
 
 const silent = () => {};
 
-describe('normalizeProject (SPEC §3 read tolerance)', () => {
+describe('normalizeProject (docs/product.md §3 read tolerance)', () => {
   it('prefers imageDataArray over imageUrls and heroImageData over heroImageUrl', () => {
     const project = normalizeProject({
       id: 1,

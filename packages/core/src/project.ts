@@ -12,7 +12,7 @@ export interface ProcessStage {
   description: string;
 }
 
-/** A project as every client reads it, after `normalizeProject` (SPEC §3 "read tolerance"). */
+/** A project as every client reads it, after `normalizeProject` (docs/product.md §3 "read tolerance"). */
 export interface Project {
   id: number;
   name: string;
@@ -102,7 +102,7 @@ export function parseProjectBrands(value: unknown, log: ParseErrorLogger = warnP
   return brands;
 }
 
-/** Reads any stored or fetched project tolerantly (SPEC §3). Never throws. */
+/** Reads any stored or fetched project tolerantly (docs/product.md §3). Never throws. */
 export function normalizeProject(raw: unknown, options: NormalizeOptions = {}): Project {
   const log = options.log ?? warnParseError;
   const value = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;

@@ -11,7 +11,7 @@ export interface DbOptions {
   sqliteFile: string;
 }
 
-/** One Knex for either engine; SQLite in WAL mode with foreign keys on (ARCHITECTURE §Layout). */
+/** One Knex for either engine; SQLite in WAL mode with foreign keys on (docs/architecture.md §Layout). */
 export function createDb(options: DbOptions): Knex {
   if (options.databaseUrl) {
     return knexFactory({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute, staticPublicPaths } from './known-routes.js';
 
-describe('matchRoute (SPEC §2 route table)', () => {
+describe('matchRoute (docs/product.md §2 route table)', () => {
   it.each([
     ['/', { kind: 'landing' }],
     ['/hospitality', { kind: 'division', division: 'hospitality', section: 'home' }],

@@ -1,6 +1,6 @@
 import { DIVISIONS, type Division, isDivision } from '@casa/core';
 
-/** What the server knows about a path of the public site (SPEC §2 route table). */
+/** What the server knows about a path of the public site (docs/product.md §2 route table). */
 export type RouteMatch =
   | { kind: 'landing' }
   | { kind: 'division'; division: Division; section: DivisionSection }

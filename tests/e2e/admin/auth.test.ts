@@ -4,7 +4,7 @@ import { test as signedIn, toast } from './support';
 
 const loginForm = (page: Page) => page.getByRole('form', { name: 'Iniciar sesión' });
 
-test.describe('Admin login (SPEC §2, §5, §8)', () => {
+test.describe('Admin login (docs/product.md §2, §5, §8)', () => {
   test('an unauthenticated visit to /admin goes to /login and shows nothing of the dashboard', async ({ page }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login$/);
@@ -89,7 +89,7 @@ test.describe('Admin login (SPEC §2, §5, §8)', () => {
   });
 });
 
-signedIn.describe('Admin logout (SPEC §4)', () => {
+signedIn.describe('Admin logout (docs/product.md §4)', () => {
   signedIn('"Cerrar sesión" ends the session and goes to /login', async ({ adminPage: page }) => {
     const logout = page.waitForResponse(
       (response) => response.url().endsWith('/api/auth/logout') && response.request().method() === 'POST',

@@ -29,7 +29,7 @@ async function brandCount(page: Page): Promise<number> {
 
 test.describe.configure({ mode: 'serial' });
 
-test.describe('Brand manager (SPEC §2, §5, §7, §8)', () => {
+test.describe('Brand manager (docs/product.md §2, §5, §7, §8)', () => {
   const name = unique('Marca E2E');
   const renamed = `${name} Plus`;
 

@@ -23,7 +23,7 @@ interface ProjectJson {
 
 test.describe.configure({ mode: 'serial' });
 
-test.describe('Projects in the admin (SPEC §2 "Project form dialog", §7)', () => {
+test.describe('Projects in the admin (docs/product.md §2 "Project form dialog", §7)', () => {
   const name = unique('Resort E2E');
   let created: ProjectJson;
 
@@ -40,7 +40,7 @@ test.describe('Projects in the admin (SPEC §2 "Project form dialog", §7)', () 
     await expectImagesLoaded(form.getByRole('region', { name: 'Galería de imágenes' }), 3);
     await expect(form.getByRole('button', { name: 'Crear Proyecto' })).toBeEnabled();
 
-    // Required fields and the type rules of SPEC §5.
+    // Required fields and the type rules of docs/product.md §5.
     await form.getByRole('button', { name: 'Crear Proyecto' }).click();
     await expect(form.getByText('El nombre es obligatorio')).toBeVisible();
     await expect(form.getByText('La ubicación es obligatoria')).toBeVisible();
@@ -152,7 +152,7 @@ test.describe('Projects in the admin (SPEC §2 "Project form dialog", §7)', () 
     await expectImagesLoaded(item, 3);
   });
 
-  test('refuses more than 20 images with the spec’s message', async ({ adminPage: page }) => {
+  test('refuses more than 20 images with the product’s message', async ({ adminPage: page }) => {
     await page.getByRole('button', { name: 'Agregar Proyecto' }).click();
     const form = dialog(page, 'Crear Nuevo Proyecto');
     const tiny = await jpeg('x.jpg', 10, 64, 48);

@@ -57,7 +57,7 @@ export async function expectImagesLoaded(scope: Locator, count: number) {
   }
 }
 
-/** The antd toast carrying this title (one at a time, SPEC §9). */
+/** The antd toast carrying this title (one at a time, docs/product.md §9). */
 export function toast(page: Page, title: string | RegExp): Locator {
   return page.locator('.ant-notification-notice').filter({ hasText: title });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, type Page, request, test } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E } from '../support/env';
-import { type DesktopHarness, fakeDesktopBridge, RENDERER_DIR, startDesktopHarness } from './harness';
+import { type DesktopHarness, fakeDesktopBridge, RENDERER_DIR, startDesktopHarness } from './support';
 
 /**
  * The desktop admin's renderer in Chromium, against the real server, through the desktop's own

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, withDatabase } from './support';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { withDatabase } from '../support/database';
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Solicita una cita' });
 const openButton = (page: Page) => page.getByRole('button', { name: 'Solicitar cita' });
@@ -22,7 +23,7 @@ async function fill(page: Page, email: string) {
   await p.getByRole('checkbox').check();
 }
 
-test.describe('Appointment widget (SPEC §2/§4)', () => {
+test.describe('Appointment widget (docs/product.md §2/§4)', () => {
   test('the floating button appears 2 seconds after the page loads', async ({ page }) => {
     await page.clock.install();
     await page.goto('/hospitality');
@@ -114,7 +115,7 @@ test.describe('Appointment widget (SPEC §2/§4)', () => {
     await openPanel(page);
     await panel(page).getByRole('button', { name: 'ENVIAR SOLICITUD' }).click();
     await expect(panel(page).getByText('Debes aceptar la política de privacidad')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+    await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
   });
 });
 

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 // The site's CSP forbids inline scripts; axe is injected as one, so this suite bypasses it.
 test.use({ bypassCSP: true });
 
-/** axe on every public route of SPEC §2, the ones built by other features included. */
+/** axe on every public route of docs/product.md §2, the ones built by other features included. */
 test.describe('Accessibility: no serious or critical axe violation on any public page', () => {
   const staticPages = [
     '/',
@@ -31,7 +31,7 @@ test.describe('Accessibility: no serious or critical axe violation on any public
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
-      await expectNoSeriousA11yViolations(page, path);
+      await expectNoSeriousA11yViolations(page, { label: path });
     });
   }
 
@@ -43,13 +43,13 @@ test.describe('Accessibility: no serious or critical axe violation on any public
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page, path);
+      await expectNoSeriousA11yViolations(page, { label: path });
     }
   });
 
   test('a division page once the appointment button has appeared', async ({ page }) => {
     await page.goto('/corporativo');
     await page.waitForTimeout(2500);
-    await expectNoSeriousA11yViolations(page, '/corporativo after 2.5 s');
+    await expectNoSeriousA11yViolations(page, { label: '/corporativo after 2.5 s' });
   });
 });

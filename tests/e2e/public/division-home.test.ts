@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DIVISION_CONTENT } from '@casa/core/content';
-import { brandFixture, expectNoSeriousA11yViolations, markPage, pageWasReloaded, stubDivisionBrands } from './support';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { brandFixture, markPage, pageWasReloaded, stubDivisionBrands } from './support';
 
 // The site's CSP forbids inline scripts; axe is injected as one, so this suite bypasses it.
 test.use({ bypassCSP: true });
 
-test.describe('Division home: hero (SPEC §2 "Division home")', () => {
+test.describe('Division home: hero (docs/product.md §2 "Division home")', () => {
   test('hero with its title, the overlay at 0.6 and both buttons; only hospitality has the badge', async ({ page }) => {
     await page.goto('/corporativo');
     const hero = page.locator('#hero');
@@ -54,7 +55,7 @@ test.describe('Division home: hero (SPEC §2 "Division home")', () => {
   });
 });
 
-test.describe('Brands carousel (SPEC §2, §4, §9)', () => {
+test.describe('Brands carousel (docs/product.md §2, §4, §9)', () => {
   test('a spinner while loading, then the list repeated 3 times in a 15 s linear infinite loop', async ({ page }) => {
     const brands = [
       brandFixture(901, 'Marca Uno', 'https://example.com/uno'),
@@ -159,7 +160,7 @@ test.describe('Brands carousel (SPEC §2, §4, §9)', () => {
     await expect(website).toHaveAttribute('href', 'https://example.com/con-sitio');
     await expect(website).toHaveAttribute('target', '_blank');
     await expect(website).toHaveAttribute('rel', /noopener/);
-    await expectNoSeriousA11yViolations(page, 'brand modal');
+    await expectNoSeriousA11yViolations(page, { label: 'brand modal' });
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect(dialog).toBeHidden();
 
@@ -180,7 +181,7 @@ test.describe('Brands carousel (SPEC §2, §4, §9)', () => {
   });
 });
 
-test.describe('Featured projects (SPEC §2, §4, §9)', () => {
+test.describe('Featured projects (docs/product.md §2, §4, §9)', () => {
   test('at most two cards, the first projects of the division; a card does a full page navigation', async ({ page }) => {
     const projects = (await (await page.request.get('/api/projects?division=hospitality')).json()) as { id: number; name: string }[];
     expect(projects.length).toBeGreaterThanOrEqual(2);

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 // The site's CSP forbids inline scripts; axe is injected as one, so this suite bypasses it.
 test.use({ bypassCSP: true });
 
-test.describe('Landing page (SPEC §2 "Landing page")', () => {
+test.describe('Landing page (docs/product.md §2 "Landing page")', () => {
   test('two full-height panels lead to each division', async ({ page }) => {
     await page.goto('/');
     const panels = page.getByRole('navigation', { name: 'Divisiones' }).getByRole('link');
@@ -45,7 +45,7 @@ test.describe('Landing page (SPEC §2 "Landing page")', () => {
     await expect(dialog).toContainText('más de 40 años');
     await expect(dialog).toContainText('representantes exclusivos');
     await expect(dialog).toContainText('Hospitality');
-    await expectNoSeriousA11yViolations(page, 'history modal');
+    await expectNoSeriousA11yViolations(page, { label: 'history modal' });
     // Focus stays inside while open.
     for (let i = 0; i < 3; i += 1) {
       await page.keyboard.press('Tab');

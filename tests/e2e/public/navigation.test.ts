@@ -35,7 +35,7 @@ function recordScrollCalls() {
   }) as typeof window.scrollTo;
 }
 
-test.describe('Header navigation (SPEC §2 "Division pages")', () => {
+test.describe('Header navigation (docs/product.md §2 "Division pages")', () => {
   test('Inicio is active only on the exact path; the others by prefix', async ({ page }, testInfo) => {
     const isPhone = testInfo.project.name === 'phone';
     const cases: [string, string[]][] = [
@@ -163,7 +163,7 @@ test.describe('Mobile menu (phone)', { tag: '@phone-only' }, () => {
   });
 });
 
-test.describe('Footer (SPEC §2)', () => {
+test.describe('Footer (docs/product.md §2)', () => {
   test('blurb, social links, navigation, address, phone, e-mail, hours and legal links', async ({ page }) => {
     await page.goto('/hospitality/nosotros');
     const footer = page.getByRole('contentinfo');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test.describe('Newsletter (SPEC §2, §4, §9)', () => {
+test.describe('Newsletter (docs/product.md §2, §4, §9)', () => {
   test('EMAIL is a required e-mail field, FNAME optional, the honeypot hidden', async ({ page }) => {
     await page.goto('/corporativo');
     const section = page.locator('section[aria-labelledby="newsletter-title"]');

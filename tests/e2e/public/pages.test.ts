@@ -20,7 +20,7 @@ const PROCESS = {
   ],
 } as const;
 
-test.describe('Services page (SPEC §2 "Services page")', () => {
+test.describe('Services page (docs/product.md §2 "Services page")', () => {
   for (const division of ['corporativo', 'hospitality'] as const) {
     test(`${division}: 'Nuestros Servicios' and 'Nuestro Proceso' with six selectable steps`, async ({ page }) => {
       await page.goto(`/${division}/servicios`);
@@ -58,7 +58,7 @@ test.describe('Services page (SPEC §2 "Services page")', () => {
   });
 });
 
-test.describe('About page (SPEC §2 "About page")', () => {
+test.describe('About page (docs/product.md §2 "About page")', () => {
   for (const division of ['corporativo', 'hospitality'] as const) {
     test(`${division}: text, statistics, leader and showcases`, async ({ page }) => {
       const content = DIVISION_CONTENT[division];
@@ -80,7 +80,7 @@ test.describe('About page (SPEC §2 "About page")', () => {
   }
 });
 
-test.describe('Legal pages (SPEC §2 "Legal pages")', () => {
+test.describe('Legal pages (docs/product.md §2 "Legal pages")', () => {
   for (const path of ['/privacy', '/politica-de-privacidad']) {
     test(`${path}: the cookie policy dated 02/08/2021`, async ({ page }) => {
       await page.goto(path);
@@ -111,7 +111,7 @@ test.describe('Legal pages (SPEC §2 "Legal pages")', () => {
   }
 });
 
-test.describe('Not-found page (SPEC §2)', () => {
+test.describe('Not-found page (docs/product.md §2)', () => {
   for (const path of ['/no-existe', '/corporativo/no-existe', '/oficinas', '/hospitality/proyecto/abc']) {
     test(`${path} answers HTTP 404 with '404 Page Not Found'`, async ({ page }) => {
       const response = await page.goto(path);

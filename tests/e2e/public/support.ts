@@ -1,30 +1,4 @@
-import { createRequire } from 'node:module';
-import { expect, type Page, type Route } from '@playwright/test';
-
-const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
-
-/** axe-core from node_modules on the current page: no serious or critical violation. */
-export async function expectNoSeriousA11yViolations(page: Page, label = page.url()) {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: unknown,
-            options: unknown,
-          ) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id} (${violation.help}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
-  });
-  expect(violations, `axe on ${label}`).toEqual([]);
-}
+import type { Page, Route } from '@playwright/test';
 
 export interface BrandFixture {
   id: number;

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { MenuItemConstructorOptions } from 'electron';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHANNELS } from '../shared/channels';
-import { type ElectronFacade, startApp } from './app';
-import { buildMenuTemplate, CHANGE_SERVER_LABEL } from './menu';
+import { CHANNELS } from '../shared/channels.js';
+import { type ElectronFacade, startApp } from './app.js';
+import { buildMenuTemplate, CHANGE_SERVER_LABEL } from './menu.js';
 
 let userData: string;
 beforeEach(async () => {

@@ -1,14 +1,14 @@
 import type { App, BrowserWindow, IpcMain, Menu, Protocol, Session, Shell } from 'electron';
-import { APP_SCHEME, CHANNELS } from '../shared/channels';
-import { createCookieJar } from './cookie-jar';
-import { createImagePreparer } from './image';
-import { registerIpcHandlers } from './ipc';
-import { buildMenuTemplate } from './menu';
-import { secureWebContents } from './navigation';
-import { denyAllPermissions } from './permissions';
-import { createProtocolHandler, registerAppScheme } from './protocol';
-import { createSettingsStore } from './settings';
-import { createMainWindow, type WindowConstructor } from './window';
+import { APP_SCHEME, CHANNELS } from '../shared/channels.js';
+import { createCookieJar } from './cookie-jar.js';
+import { createImagePreparer } from './image.js';
+import { registerIpcHandlers } from './ipc.js';
+import { buildMenuTemplate } from './menu.js';
+import { secureWebContents } from './navigation.js';
+import { denyAllPermissions } from './permissions.js';
+import { createProtocolHandler, registerAppScheme } from './protocol.js';
+import { createSettingsStore } from './settings.js';
+import { createMainWindow, type WindowConstructor } from './window.js';
 
 /**
  * The parts of Electron the app uses, passed in so every module can be exercised without the

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCookieJar } from './cookie-jar';
-import { forwardRequest, isForwardedPath, targetUrl } from './forward';
+import { createCookieJar } from './cookie-jar.js';
+import { forwardRequest, isForwardedPath, targetUrl } from './forward.js';
 
 interface Recorded {
   url: string;

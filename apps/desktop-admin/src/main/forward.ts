@@ -1,5 +1,5 @@
-import type { CookieJar } from './cookie-jar';
-import { DESKTOP_MESSAGES } from '../shared/messages';
+import type { CookieJar } from './cookie-jar.js';
+import { DESKTOP_MESSAGES } from '../shared/messages.js';
 
 /**
  * The renderer calls `/api/*` and `/media/*` on its own origin exactly like the browser admin;

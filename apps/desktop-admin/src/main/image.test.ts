@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createImagePreparer, MAX_LONG_EDGE, prepareImage, withExtension } from './image';
+import { createImagePreparer, MAX_LONG_EDGE, prepareImage, withExtension } from './image.js';
 
 /** A camera-like JPEG: top half red, bottom half blue, with EXIF (camera, GPS), an ICC profile and an orientation. */
 async function cameraPhoto(width: number, height: number, orientation?: number): Promise<Uint8Array> {

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import type { PreparedImage } from '../shared/desktop-api';
+import type { PreparedImage } from '../shared/desktop-api.js';
 
 /** Long edge of an uploaded photo: sharper than any variant the site serves (1920 px). */
 export const MAX_LONG_EDGE = 2560;

@@ -1,7 +1,7 @@
 // Entry of the Electron main process: the real Electron modules, handed to the testable app.
 import path from 'node:path';
 import { app, BrowserWindow, ipcMain, Menu, protocol, session, shell } from 'electron';
-import { startApp } from './app';
+import { startApp } from './app.js';
 
 const here = import.meta.dirname;
 

@@ -1,9 +1,9 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import { CHANNELS } from '../shared/channels';
-import type { PreparedImage, ServerUrlResult } from '../shared/desktop-api';
-import type { ImageInput } from './image';
-import { isAppUrl } from './navigation';
-import type { SettingsStore } from './settings';
+import { CHANNELS } from '../shared/channels.js';
+import type { PreparedImage, ServerUrlResult } from '../shared/desktop-api.js';
+import type { ImageInput } from './image.js';
+import { isAppUrl } from './navigation.js';
+import type { SettingsStore } from './settings.js';
 
 const MAX_URL_LENGTH = 2048;
 const MAX_NAME_LENGTH = 255;

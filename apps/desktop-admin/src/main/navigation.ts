@@ -1,5 +1,5 @@
 import type { Shell, WebContents } from 'electron';
-import { APP_HOST, APP_SCHEME } from '../shared/channels';
+import { APP_HOST, APP_SCHEME } from '../shared/channels.js';
 
 /**
  * Our pages only: app://admin/…. Compared on the parsed scheme and host, because Node's URL gives

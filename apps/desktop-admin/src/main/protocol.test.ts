@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCookieJar } from './cookie-jar';
-import { CONTENT_SECURITY_POLICY, createProtocolHandler, developmentCsp, readRendererFile, registerAppScheme } from './protocol';
+import { createCookieJar } from './cookie-jar.js';
+import { CONTENT_SECURITY_POLICY, createProtocolHandler, developmentCsp, readRendererFile, registerAppScheme } from './protocol.js';
 
 let rendererDir: string;
 let outside: string;

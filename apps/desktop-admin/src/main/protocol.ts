@@ -1,9 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Protocol } from 'electron';
-import { APP_HOST, APP_SCHEME } from '../shared/channels';
-import type { CookieJar } from './cookie-jar';
-import { forwardRequest, type ForwardResponse } from './forward';
+import { APP_HOST, APP_SCHEME } from '../shared/channels.js';
+import type { CookieJar } from './cookie-jar.js';
+import { forwardRequest, type ForwardResponse } from './forward.js';
 
 /**
  * The app's pages come from app://admin/, a standard and secure scheme of our own: never file://

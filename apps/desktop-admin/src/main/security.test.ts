@@ -1,10 +1,10 @@
 import type { BrowserWindow, IpcMainInvokeEvent, Session, WebContents } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
-import { CHANNELS } from '../shared/channels';
-import { createIpcHandlers, isTrustedSender, registerIpcHandlers, UntrustedSenderError } from './ipc';
-import { isAppUrl, isExternalLink, navigationGuard, secureWebContents, windowOpenHandler } from './navigation';
-import { denyAllPermissions } from './permissions';
-import { createMainWindow, mainWindowOptions } from './window';
+import { CHANNELS } from '../shared/channels.js';
+import { createIpcHandlers, isTrustedSender, registerIpcHandlers, UntrustedSenderError } from './ipc.js';
+import { isAppUrl, isExternalLink, navigationGuard, secureWebContents, windowOpenHandler } from './navigation.js';
+import { denyAllPermissions } from './permissions.js';
+import { createMainWindow, mainWindowOptions } from './window.js';
 
 describe('window options (Electron security checklist)', () => {
   const options = mainWindowOptions({ preloadPath: '/app/dist-electron/preload/index.cjs', devTools: false });

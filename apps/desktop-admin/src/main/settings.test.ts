@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkServerHealth, createSettingsStore, DEFAULT_SERVER_URL, normalizeServerUrl, SETTINGS_FILE } from './settings';
+import { checkServerHealth, createSettingsStore, DEFAULT_SERVER_URL, normalizeServerUrl, SETTINGS_FILE } from './settings.js';
 
 let dir: string;
 beforeEach(async () => {

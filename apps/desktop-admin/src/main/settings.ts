@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ServerUrlResult } from '../shared/desktop-api';
-import { DESKTOP_MESSAGES } from '../shared/messages';
+import type { ServerUrlResult } from '../shared/desktop-api.js';
+import { DESKTOP_MESSAGES } from '../shared/messages.js';
 
 export const DEFAULT_SERVER_URL = 'http://localhost:3000';
 export const SETTINGS_FILE = 'settings.json';

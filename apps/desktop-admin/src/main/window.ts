@@ -1,5 +1,5 @@
 import type { BrowserWindow, BrowserWindowConstructorOptions } from 'electron';
-import { APP_URL } from '../shared/channels';
+import { APP_URL } from '../shared/channels.js';
 
 export interface WindowOptions {
   preloadPath: string;

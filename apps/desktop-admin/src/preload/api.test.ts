@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHANNELS } from '../shared/channels';
-import { createDesktopApi } from './api';
+import { CHANNELS } from '../shared/channels.js';
+import { createDesktopApi } from './api.js';
 
 function fakeIpc() {
   const listeners = new Map<string, Set<(...args: unknown[]) => void>>();

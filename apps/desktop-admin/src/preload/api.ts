@@ -1,6 +1,6 @@
 import type { IpcRenderer } from 'electron';
-import { CHANNELS } from '../shared/channels';
-import type { DesktopApi } from '../shared/desktop-api';
+import { CHANNELS } from '../shared/channels.js';
+import type { DesktopApi } from '../shared/desktop-api.js';
 
 /**
  * `window.desktop`: four named calls, each returning its promise. The renderer never sees

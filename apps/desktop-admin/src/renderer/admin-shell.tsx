@@ -3,7 +3,7 @@ import { makeStore } from '@casa/api-client';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import type { PrepareImage } from './prepare-image';
+import type { PrepareImage } from './prepare-image.js';
 
 /**
  * The same admin screens as the browser's /login and /admin, with the same single RTK Query slice;

@@ -1,4 +1,4 @@
-import { DESKTOP_MESSAGES } from '../shared/messages';
+import { DESKTOP_MESSAGES } from '../shared/messages.js';
 
 export type ConnectionCheck = { ok: true } | { ok: false; message: string };
 

@@ -1,12 +1,12 @@
 import { Component, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import type { DesktopApi } from '../shared/desktop-api';
-import { DESKTOP_MESSAGES as T } from '../shared/messages';
-import { AdminShell } from './admin-shell';
-import { checkConnection } from './connection';
-import { PhotoProgressBanner } from './photo-progress-banner';
-import { createPhotoProgress } from './photo-progress';
-import { createDesktopPrepareImage } from './prepare-image';
-import { OfflineScreen, ServerScreen, StartingScreen } from './server-screen';
+import type { DesktopApi } from '../shared/desktop-api.js';
+import { DESKTOP_MESSAGES as T } from '../shared/messages.js';
+import { AdminShell } from './admin-shell.js';
+import { checkConnection } from './connection.js';
+import { PhotoProgressBanner } from './photo-progress-banner.js';
+import { createPhotoProgress } from './photo-progress.js';
+import { createDesktopPrepareImage } from './prepare-image.js';
+import { OfflineScreen, ServerScreen, StartingScreen } from './server-screen.js';
 
 const DEFAULT_SERVER_URL = 'http://localhost:3000';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { DESKTOP_MESSAGES as T } from '../shared/messages';
-import { formatBytes, type PhotoProgress } from './photo-progress';
+import { DESKTOP_MESSAGES as T } from '../shared/messages.js';
+import { formatBytes, type PhotoProgress } from './photo-progress.js';
 
 const SUMMARY_MS = 6000;
 /** Between two photos of one selection nothing runs for a moment: no summary flash then. */

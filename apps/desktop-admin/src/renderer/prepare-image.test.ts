@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkConnection } from './connection';
-import { createPhotoProgress, formatBytes } from './photo-progress';
-import { createDesktopPrepareImage } from './prepare-image';
+import { checkConnection } from './connection.js';
+import { createPhotoProgress, formatBytes } from './photo-progress.js';
+import { createDesktopPrepareImage } from './prepare-image.js';
 
 describe('desktop PrepareImage (admin-ui hook)', () => {
   it('sends the bytes to the main process and returns the smaller file, counting progress', async () => {

@@ -1,5 +1,5 @@
-import type { DesktopApi } from '../shared/desktop-api';
-import type { PhotoProgress } from './photo-progress';
+import type { DesktopApi } from '../shared/desktop-api.js';
+import type { PhotoProgress } from './photo-progress.js';
 
 /** admin-ui's hook type (`PrepareImage` from '@casa/admin-ui'), restated to keep this module DOM-light. */
 export type PrepareImage = (file: File) => Promise<File>;

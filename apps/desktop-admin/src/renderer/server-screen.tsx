@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { ServerUrlResult } from '../shared/desktop-api';
-import { DESKTOP_MESSAGES as T } from '../shared/messages';
+import type { ServerUrlResult } from '../shared/desktop-api.js';
+import { DESKTOP_MESSAGES as T } from '../shared/messages.js';
 
 export interface ServerScreenProps {
   initialUrl: string;

@@ -52,7 +52,7 @@ describe('current division', () => {
     expect(screen.getByRole('status').textContent).toBe('corporativo');
   });
 
-  it('throws the spec message outside its provider', () => {
+  it('throws the product’s message outside its provider', () => {
     const spy = console.error;
     console.error = () => undefined;
     try {

@@ -10,7 +10,7 @@ interface DivisionValue {
 
 const DivisionContext = createContext<DivisionValue | null>(null);
 
-/** The global "current division" of SPEC §2, empty at start. */
+/** The global "current division" of docs/product.md §2, empty at start. */
 export function DivisionProvider({ children, initial = '' }: { children: ReactNode; initial?: Division | '' }) {
   const [division, setDivision] = useState<Division | ''>(initial);
   const value = useMemo(() => ({ division, setDivision }), [division]);

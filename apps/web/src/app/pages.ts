@@ -17,7 +17,7 @@ export const StoreProvider = lazyRoute(() => import('./store-provider.js'));
 
 const SECTION_PAGES = { nosotros: AboutPage, servicios: ServicesPage, proyectos: ProjectsPage, contacto: ContactPage } as const;
 
-/** Starts downloading the page of a path (the route table of SPEC §2, see routes.tsx). */
+/** Starts downloading the page of a path (the route table of docs/product.md §2, see routes.tsx). */
 export function preloadPage(pathname: string): void {
   const parts = pathname.split('/').filter(Boolean);
   const [first, second] = parts;

@@ -31,7 +31,7 @@ function ProjectIdOnly({ children }: { children: ReactNode }) {
 
 const standalone = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
-/** The route table of SPEC §2 (mirrored by preloadPage in pages.ts and the server's known-routes.ts). */
+/** The route table of docs/product.md §2 (mirrored by preloadPage in pages.ts and the server's known-routes.ts). */
 export function AppRoutes() {
   return (
     <Routes>

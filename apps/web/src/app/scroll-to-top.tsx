@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { scrollToId, scrollToTop } from '../lib/scroll.js';
 
 /**
- * "Navigating to a new location scrolls the window smoothly to the top" (SPEC §2), instantly when
+ * "Navigating to a new location scrolls the window smoothly to the top" (docs/product.md §2), instantly when
  * the visitor prefers reduced motion. A link with a #hash scrolls to its target instead.
  */
 export function ScrollToTop() {

@@ -10,7 +10,7 @@ export interface PageHeroProps {
   title: string;
   subtitle?: string;
   image: ResponsiveImageRef;
-  /** Opacity of the dark layer between photo and text (SPEC §9: 0.6). */
+  /** Opacity of the dark layer between photo and text (docs/product.md §9: 0.6). */
   overlayOpacity?: number;
   size?: 'full' | 'page';
   /** Buttons or a badge under the text. */
@@ -18,7 +18,7 @@ export interface PageHeroProps {
   badge?: ReactNode;
 }
 
-/** A full-bleed photograph under white text (VISUAL.md): the page's first image, never lazy. */
+/** A full-bleed photograph under white text (docs/visual.md): the page's first image, never lazy. */
 export function PageHero({
   id,
   eyebrow,

@@ -2,7 +2,7 @@ import { divisionFromPath } from '@casa/core';
 import { describe, expect, it } from 'vitest';
 import { divisionNav, isNavActive } from './nav.js';
 
-describe('header navigation active rules (SPEC §2)', () => {
+describe('header navigation active rules (docs/product.md §2)', () => {
   const [inicio, nosotros, servicios, proyectos, contacto] = divisionNav('corporativo');
 
   it('lists Inicio, Nosotros, Servicios, Proyectos and Contacto under the division', () => {
@@ -48,7 +48,7 @@ describe('header navigation active rules (SPEC §2)', () => {
   });
 });
 
-describe('division detection from the URL (SPEC §2)', () => {
+describe('division detection from the URL (docs/product.md §2)', () => {
   it('finds the division in any URL containing its word', () => {
     expect(divisionFromPath('/hospitality')).toBe('hospitality');
     expect(divisionFromPath('/corporativo/proyecto/4')).toBe('corporativo');

@@ -3,11 +3,11 @@ import type { Division } from '@casa/core';
 export interface NavItem {
   label: string;
   href: string;
-  /** Inicio is active only on an exact match; the others by prefix (SPEC §2). */
+  /** Inicio is active only on an exact match; the others by prefix (docs/product.md §2). */
   exact: boolean;
 }
 
-/** The header navigation of a division (SPEC §2 "Division pages"). */
+/** The header navigation of a division (docs/product.md §2 "Division pages"). */
 export function divisionNav(division: Division): NavItem[] {
   const base = `/${division}`;
   return [

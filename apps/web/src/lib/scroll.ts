@@ -7,7 +7,7 @@ export function prefersReducedMotion(): boolean {
   );
 }
 
-/** Smooth unless the visitor prefers reduced motion, then instant (VISUAL.md "Motion"). */
+/** Smooth unless the visitor prefers reduced motion, then instant (docs/visual.md "Motion"). */
 export function scrollBehavior(): ScrollBehavior {
   return prefersReducedMotion() ? 'instant' : 'smooth';
 }

@@ -5,7 +5,7 @@ function isCurrentUser(value: unknown): value is CurrentUser {
   return value !== null && typeof value === 'object' && typeof (value as { username?: unknown }).username === 'string';
 }
 
-/** The admin session (SPEC §4 "Auth state"). Admin-only: not exported to public pages. */
+/** The admin session (docs/product.md §4 "Auth state"). Admin-only: not exported to public pages. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Fetched once, never retried; any failure means "not signed in" (null). */

@@ -13,7 +13,7 @@ function toBrand(raw: unknown): { data: Brand } | { error: ApiError } {
   return { error: { status: 'PARSING_ERROR', data: raw, message: 'Unexpected brand response' } };
 }
 
-/** Admin brand calls (SPEC §7); every change refreshes the carousels and the project form's list. */
+/** Admin brand calls (docs/product.md §7); every change refreshes the carousels and the project form's list. */
 export const adminBrandsApi = api.injectEndpoints({
   endpoints: (build) => ({
     createBrand: build.mutation<Brand, BrandUpload>({

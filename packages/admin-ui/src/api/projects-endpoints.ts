@@ -7,7 +7,7 @@ export interface ProjectUpload {
   onProgress?: UploadProgress;
 }
 
-/** Admin project calls (SPEC §7). The multipart ones go through XHR for the progress bar. */
+/** Admin project calls (docs/product.md §7). The multipart ones go through XHR for the progress bar. */
 export const adminProjectsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Every project, for the dashboard (admin only). */

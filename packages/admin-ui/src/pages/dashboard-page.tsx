@@ -17,7 +17,7 @@ import { useShowFlash } from '../shared/flash.js';
 
 type Dialog = 'none' | 'form' | 'view' | 'brands';
 
-/** /admin (SPEC §2 "Admin dashboard"): signed-out visitors go to /login and see nothing. */
+/** /admin (docs/product.md §2 "Admin dashboard"): signed-out visitors go to /login and see nothing. */
 export function DashboardPage() {
   const navigate = useNavigate();
   const { user, isChecking } = useCurrentUser();

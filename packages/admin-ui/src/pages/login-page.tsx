@@ -2,7 +2,7 @@ import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { LoginForm } from '../features/login/login-form.js';
 
-/** /login (SPEC §2 "Admin login"): success goes to /admin. */
+/** /login (docs/product.md §2 "Admin login"): success goes to /admin. */
 export function LoginPage() {
   const navigate = useNavigate();
   return (

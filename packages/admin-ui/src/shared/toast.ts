@@ -7,7 +7,7 @@ export interface Toast {
   warning(title: string, description?: string): void;
 }
 
-/** The admin's toasts (SPEC §8 titles and texts) on antd's notification, inside <AdminProviders>. */
+/** The admin's toasts (docs/product.md §8 titles and texts) on antd's notification, inside <AdminProviders>. */
 export function useToast(): Toast {
   const { notification } = App.useApp();
   return useMemo(

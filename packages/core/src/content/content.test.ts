@@ -13,7 +13,7 @@ describe('site config', () => {
     for (const division of DIVISIONS) expect(SITE.whatsapp[division].number).toMatch(/^\d{10,15}$/);
   });
 
-  it('tells the history of SPEC §1 and the About statistics', () => {
+  it('tells the history of docs/product.md §1 and the About statistics', () => {
     const history = HISTORY.paragraphs.join(' ');
     expect(history).toContain('1998');
     expect(history).toContain('más de 40 años');
@@ -40,7 +40,7 @@ describe('division content', () => {
     expect(DIVISION_CONTENT.corporativo.heroBadge).toBeUndefined();
   });
 
-  it('follows the process steps of SPEC §2 for each division', () => {
+  it('follows the process steps of docs/product.md §2 for each division', () => {
     expect(DIVISION_CONTENT.hospitality.process.map((step) => step.title)).toEqual([
       'Planificación',
       'Diseño y Selección',

@@ -31,7 +31,7 @@ export function generatedPhotos(): readonly GeneratedPhoto[] {
   return photos;
 }
 
-/** Standard frames, so covers crop consistently (VISUAL.md "Imagery"). */
+/** Standard frames, so covers crop consistently (docs/visual.md "Imagery"). */
 export const FRAME = {
   hero: { width: 1920, height: 1080 },
   panel: { width: 1280, height: 1600 },

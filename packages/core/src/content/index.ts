@@ -1,4 +1,4 @@
-// The static content of the site (ARCHITECTURE "packages/core — content"): company details,
+// The static content of the site (docs/architecture.md §Layout): company details,
 // each division's texts and photos, and the generator of those photos. A real company edits
 // site.ts, corporativo.ts and hospitality.ts; nothing else holds placeholder values.
 import type { Division } from '../divisions.js';

@@ -40,7 +40,7 @@ export const SITE: SiteConfig = {
   },
 };
 
-/** The company history of the landing page's modal (SPEC §1). */
+/** The company history of the landing page's modal (docs/product.md §1). */
 export const HISTORY = {
   title: `La historia de ${SITE.name}`,
   paragraphs: [
@@ -51,7 +51,7 @@ export const HISTORY = {
   ],
 } as const;
 
-/** The statistics of the About page (SPEC §1). */
+/** The statistics of the About page (docs/product.md §1). */
 export const STATS: readonly { value: string; label: string }[] = [
   { value: '+15', label: 'Años sirviendo al Caribe' },
   { value: '200+', label: 'Proyectos realizados' },

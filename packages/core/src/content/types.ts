@@ -58,9 +58,9 @@ export interface DivisionContent {
   /** Hospitality only: 'PROYECTO DESTACADO'. */
   heroBadge?: string;
   about: { title: string; paragraphs: string[] };
-  /** Exactly six (SPEC §9). */
+  /** Exactly six (docs/product.md §9). */
   services: DivisionService[];
-  /** Exactly six (SPEC §9). */
+  /** Exactly six (docs/product.md §9). */
   process: ProcessStep[];
   leader: { name: string; role: string; photo: ResponsiveImageRef; bio: string[] };
   showcases: { title: string; caption: string; image: ResponsiveImageRef }[];

@@ -12,7 +12,7 @@ const logoUrlField = z
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-/** The multipart body of POST/PUT /api/brands (SPEC §7); the logo file travels beside it. */
+/** The multipart body of POST/PUT /api/brands (docs/product.md §7); the logo file travels beside it. */
 export const brandInputSchema = z.object({
   name: requiredText(1, MESSAGES.nameRequired, LENGTHS.brandName),
   description: requiredText(1, MESSAGES.descriptionRequired, LENGTHS.longText),

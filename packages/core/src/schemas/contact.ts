@@ -3,7 +3,7 @@ import { LENGTHS, LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { divisionField, emailField, optionalText, requiredText } from './fields.js';
 
-/** Fields shared by the contact and appointment forms (SPEC §5: identical rules). */
+/** Fields shared by the contact and appointment forms (docs/product.md §5: identical rules). */
 export const leadFields = {
   name: requiredText(LIMITS.minName, MESSAGES.nameMin),
   email: emailField,

@@ -3,7 +3,7 @@ import { DIVISIONS } from '../divisions.js';
 import { LENGTHS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 
-/** A required trimmed string with a minimum length and the spec's message for both "missing" and "too short". */
+/** A required trimmed string with a minimum length and the product's message for both "missing" and "too short". */
 export function requiredText(min: number, message: string, max: number = LENGTHS.shortText) {
   return z.string({ error: message }).trim().min(min, message).max(max, MESSAGES.tooLong(max));
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 
 /**
- * A multipart field holding JSON text (SPEC §7: brands, developmentProcess, keyFeatures,
+ * A multipart field holding JSON text (docs/product.md §7: brands, developmentProcess, keyFeatures,
  * existingImageUrls). Accepts the already-parsed value too, so JSON bodies work the same.
  */
 export function jsonField<T extends z.ZodType>(schema: T) {

@@ -33,7 +33,7 @@ const brandRefInput = z.union([
   z.object({ id: z.coerce.number().int().positive() }).transform((brand) => brand.id),
 ]);
 
-/** The multipart body of POST/PUT /api/projects, validated on the server (SPEC §7). */
+/** The multipart body of POST/PUT /api/projects, validated on the server (docs/product.md §7). */
 export const projectInputSchema = z.object({
   name: requiredText(1, MESSAGES.nameRequired),
   year: yearField,
@@ -56,7 +56,7 @@ export const projectInputSchema = z.object({
 });
 export type ProjectInput = z.infer<typeof projectInputSchema>;
 
-/** The admin project form (SPEC §2 "Project form dialog", §5). */
+/** The admin project form (docs/product.md §2 "Project form dialog", §5). */
 export const projectFormSchema = z
   .object({
     name: requiredText(1, MESSAGES.nameRequired),

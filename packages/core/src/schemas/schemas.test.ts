@@ -22,7 +22,7 @@ const validLead = {
   division: 'corporativo',
 };
 
-describe('contact and appointment forms (SPEC §5)', () => {
+describe('contact and appointment forms (docs/product.md §5)', () => {
   it('accepts a valid message', () => {
     expect(contactInputSchema.safeParse(validLead).success).toBe(true);
   });
@@ -64,8 +64,8 @@ describe('contact and appointment forms (SPEC §5)', () => {
   });
 });
 
-describe('login (SPEC §5)', () => {
-  it('keeps the spec’s English messages', () => {
+describe('login (docs/product.md §5)', () => {
+  it('keeps the product’s English messages', () => {
     expect(messages(loginInputSchema.safeParse({ username: 'ab', password: '12345' }))).toEqual({
       username: 'Username must be at least 3 characters',
       password: 'Password must be at least 6 characters',
@@ -116,7 +116,7 @@ describe('project input from multipart text', () => {
   });
 });
 
-describe('project form type rules (SPEC §5)', () => {
+describe('project form type rules (docs/product.md §5)', () => {
   const values = {
     name: 'Oficinas Banco Caribe',
     year: 2024,

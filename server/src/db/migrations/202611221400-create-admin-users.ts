@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Column sizes follow SPEC §3: username 100, password (bcrypt hash) 255, role 50.
+// Column sizes follow docs/product.md §3: username 100, password (bcrypt hash) 255, role 50.
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('admin_users', (table) => {
     table.increments('id').primary();

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// SPEC §3: name 255, website 500, category 100, division 50, is_active default true.
+// docs/product.md §3: name 255, website 500, category 100, division 50, is_active default true.
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('brands', (table) => {
     table.increments('id').primary();

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Uploaded image bytes live in the database (ARCHITECTURE §Media), so a copy of the SQLite file
+// Uploaded image bytes live in the database (docs/architecture.md §Media), so a copy of the SQLite file
 // or a pg_dump is a complete backup. id is the URL key: content hash + random suffix, never reused,
 // so /media responses are immutable. owner_* ties each image to the project or brand that holds it.
 export async function up(knex: Knex): Promise<void> {

@@ -79,7 +79,7 @@ describe('login, me and logout', () => {
     expect(wrong.headers.get('set-cookie')).toBeNull();
   });
 
-  it('validates the login payload with the spec messages', async () => {
+  it('validates the login payload with the product’s messages', async () => {
     const response = await login('ab', '123');
     expect(response.status).toBe(400);
     const body = await bodyOf(response);

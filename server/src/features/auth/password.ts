@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 
-/** ARCHITECTURE §Auth: bcrypt, cost ≥ 12. */
+/** docs/architecture.md §Auth: bcrypt, cost ≥ 12. */
 export const BCRYPT_COST = 12;
 
 export function hashPassword(password: string): Promise<string> {

@@ -9,7 +9,7 @@ import { createBrand, deleteBrand, listBrands, updateBrand } from './service.js'
 
 const upload = uploadFiles([{ name: 'logo', maxCount: 1 }], MESSAGES.logoType);
 
-/** /api/brands (SPEC §7); rules live in service.ts. */
+/** /api/brands (docs/product.md §7); rules live in service.ts. */
 export function brandRoutes(deps: AppDeps): Router {
   const router = Router();
 

@@ -31,7 +31,7 @@ describe('POST /api/contacts', () => {
     ['phone', '12345', 'El teléfono debe tener al menos 10 dígitos'],
     ['message', 'Hola', 'El mensaje debe tener al menos 10 caracteres'],
     ['acceptPrivacy', false, 'Debes aceptar la política de privacidad'],
-  ])('refuses a bad %s with the spec message', async (field, value, message) => {
+  ])('refuses a bad %s with the product’s message', async (field, value, message) => {
     const before = await t.db('contacts').count<{ c: number }[]>({ c: '*' });
     const response = await t.request('/api/contacts', jsonBody({ ...valid, [field]: value }));
     expect(response.status).toBe(400);

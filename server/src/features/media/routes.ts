@@ -19,7 +19,7 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-/** GET /media/:key[?w=320|640|960|1280|1920] (ARCHITECTURE §Media). */
+/** GET /media/:key[?w=320|640|960|1280|1920] (docs/architecture.md §Media). */
 export function mediaRoutes(deps: AppDeps): Router {
   const router = Router();
   router.get('/:key', async (req, res) => {

@@ -1,5 +1,5 @@
 /**
- * SVG logos are sanitised before they are stored (ARCHITECTURE §Media "SVG logos never run
+ * SVG logos are sanitised before they are stored (docs/architecture.md §Media "SVG logos never run
  * script"): the document is tokenised and rebuilt from an allow-list, so script, event handlers,
  * foreignObject, external references and DOCTYPE entities never reach a browser. Served SVG also
  * carries a sandboxing CSP (routes.ts), so a gap here is not enough on its own to run script.

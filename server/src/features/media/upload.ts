@@ -3,7 +3,7 @@ import multer from 'multer';
 import { LIMITS, MESSAGES } from '@casa/core';
 import { badRequest, HttpError } from '../../http/errors.js';
 
-/** Messages core does not name (reported to the core owner). */
+/** Messages about the multipart form itself, which only this parser can produce. */
 export const UPLOAD_MESSAGES = {
   singleFile: (field: string) => `Solo se puede subir un archivo en el campo ${field}.`,
   fieldTooLong: 'Uno de los campos es demasiado largo.',
@@ -45,7 +45,7 @@ function messageFor(error: multer.MulterError, fields: readonly UploadField[]): 
 }
 
 /**
- * Multipart parsing into memory with the hard limits of ARCHITECTURE §Media: 10 MB a file, 20
+ * Multipart parsing into memory with the hard limits of docs/architecture.md §Media: 10 MB a file, 20
  * images, image types only. Every parsing failure is the client's (a 400 with a Spanish message).
  * The bytes are checked for real by processImage later; the declared type is only a first filter.
  */

@@ -311,7 +311,7 @@ describe('POST /api/projects', () => {
     expect(await counts()).toEqual({ projects: 0, media: 0 });
   });
 
-  describe('validation (SPEC §5), always 400 with the field named and nothing written', () => {
+  describe('validation (docs/product.md §5), always 400 with the field named and nothing written', () => {
     const currentYear = new Date().getFullYear();
     const cases: [string, Record<string, unknown>, string, string][] = [
       ['missing name', { name: undefined }, 'name', MESSAGES.nameRequired],

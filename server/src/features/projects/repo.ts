@@ -74,7 +74,7 @@ const COLUMNS = [
 ] as const;
 
 /**
- * Rows are read with the core's read tolerance (SPEC §3), so rows written by older versions or
+ * Rows are read with the core's read tolerance (docs/product.md §3), so rows written by older versions or
  * by hand (lists as text, nested JSON, comma-separated features) still answer clean arrays.
  */
 export function toProject(row: ProjectRow, log: ParseErrorLogger): ProjectJson {
@@ -162,7 +162,7 @@ export async function countProjects(db: Db): Promise<number> {
 }
 
 /**
- * Projects keep a copy of each brand's name and logo (SPEC §3). When a brand changes or goes,
+ * Projects keep a copy of each brand's name and logo (docs/product.md §3). When a brand changes or goes,
  * `rewrite` gets each project's list and returns the new one (or null to leave it as it is).
  */
 export async function rewriteProjectBrands(

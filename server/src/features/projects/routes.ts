@@ -24,7 +24,7 @@ function projectFiles(files: unknown): ProjectFiles {
   return { images: filesOf(files, 'images'), heroImage: filesOf(files, 'heroImage')[0] ?? null };
 }
 
-/** /api/projects (SPEC §7); rules live in service.ts. */
+/** /api/projects (docs/product.md §7); rules live in service.ts. */
 export function projectRoutes(deps: AppDeps): Router {
   const router = Router();
 

@@ -14,7 +14,7 @@ interface FieldProps {
   children: (aria: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
 }
 
-/** A labelled control with its validation message underneath (SPEC §5 "messages under the fields"). */
+/** A labelled control with its validation message underneath (docs/product.md §5 "messages under the fields"). */
 export function Field({ id, label, error, optional, children }: FieldProps) {
   const errorId = `${id}-error`;
   return (
@@ -33,7 +33,7 @@ export function Field({ id, label, error, optional, children }: FieldProps) {
   );
 }
 
-/** The acceptPrivacy checkbox with its link to the policy and its message (SPEC §5). */
+/** The acceptPrivacy checkbox with its link to the policy and its message (docs/product.md §5). */
 export function PrivacyConsent({
   id,
   error,

@@ -13,7 +13,7 @@ const ToastContext = createContext<ShowToast | null>(null);
 const reducer = (state: ToastEntry[], action: Parameters<typeof toastReducer>[1]) => toastReducer(state, action);
 
 /**
- * Toasts of SPEC §8/§9 on Radix Toast: one at a time, 5 s, swipe right ≥ 50 px dismisses, F8
+ * Toasts of docs/product.md §8/§9 on Radix Toast: one at a time, 5 s, swipe right ≥ 50 px dismisses, F8
  * focuses the region. The whole app sits inside this provider.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -28,7 +28,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const dismiss = useCallback((id: number) => {
     dispatch({ type: 'dismiss', id });
-    // A closed toast leaves the list only after the spec's long removal delay.
+    // A closed toast leaves the list only after the product's long removal delay.
     if (!removeTimers.current.has(id)) {
       removeTimers.current.set(
         id,

@@ -16,7 +16,7 @@ export interface ToastEntry extends ToastInput {
 export type ToastAction = { type: 'add'; toast: ToastEntry } | { type: 'dismiss'; id: number } | { type: 'remove'; id: number };
 
 /**
- * The toast list (SPEC §9): a new toast goes first and the list is cut to `maxToasts` (1), so a
+ * The toast list (docs/product.md §9): a new toast goes first and the list is cut to `maxToasts` (1), so a
  * second toast replaces the first; a dismissed toast stays closed in the list until it is removed.
  */
 export function toastReducer(state: ToastEntry[], action: ToastAction, limit: number = LIMITS.maxToasts): ToastEntry[] {

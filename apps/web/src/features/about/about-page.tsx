@@ -7,7 +7,7 @@ import { ResponsiveImage } from '../../components/responsive-image.js';
 import { SectionHeading } from '../../components/section-heading.js';
 import styles from './about-page.module.css';
 
-/** /{division}/nosotros (SPEC §2 "About page"): text, statistics, the leader and showcases. */
+/** /{division}/nosotros (docs/product.md §2 "About page"): text, statistics, the leader and showcases. */
 export default function AboutPage() {
   const params = useParams();
   const division: Division = isDivision(params.division) ? params.division : 'corporativo';

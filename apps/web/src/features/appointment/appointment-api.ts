@@ -1,7 +1,7 @@
 import type { AppointmentInput } from '@casa/core';
 import { api } from '@casa/api-client';
 
-/** POST /api/appointments (SPEC §7): any non-OK status is a failure. */
+/** POST /api/appointments (docs/product.md §7): any non-OK status is a failure. */
 export const appointmentApi = api.injectEndpoints({
   endpoints: (build) => ({
     requestAppointment: build.mutation<{ id: number }, AppointmentInput>({

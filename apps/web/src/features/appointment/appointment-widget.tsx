@@ -10,7 +10,7 @@ import styles from './appointment-widget.module.css';
 const AppointmentPanel = lazyRoute(() => import('./appointment-panel.js').then((module) => ({ default: module.AppointmentPanel })));
 const preloadPanel = () => void AppointmentPanel.preload().catch(() => undefined);
 
-/** The floating appointment request (SPEC §2/§4): the button appears 2 s after the page loads. */
+/** The floating appointment request (docs/product.md §2/§4): the button appears 2 s after the page loads. */
 export function AppointmentWidget() {
   const [visible, setVisible] = useState(false);
   const [open, setOpen] = useState(false);

@@ -13,7 +13,7 @@ export function carouselItemWidth(containerWidth: number, count: number): number
   return Math.max(MIN_ITEM_WIDTH, Math.ceil(containerWidth / count));
 }
 
-/** The width of the carousel, re-measured at most every 250 ms while resizing (SPEC §9). */
+/** The width of the carousel, re-measured at most every 250 ms while resizing (docs/product.md §9). */
 function useDebouncedWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
@@ -36,7 +36,7 @@ function useDebouncedWidth(ref: RefObject<HTMLElement | null>): number {
 }
 
 /**
- * The division's brands (SPEC §2, §4): a spinner while loading; 'No hay marcas disponibles para
+ * The division's brands (docs/product.md §2, §4): a spinner while loading; 'No hay marcas disponibles para
  * esta división.' when empty or on error; else the list repeated 3 times in a 15 s linear
  * infinite loop (paused on hover, focus and under reduced motion), with previous and next
  * buttons that step one logo. A logo opens the brand modal.

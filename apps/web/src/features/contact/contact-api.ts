@@ -1,7 +1,7 @@
 import type { ContactInput } from '@casa/core';
 import { api } from '@casa/api-client';
 
-/** POST /api/contacts (SPEC §7): any non-OK status is a failure; the success body is not needed. */
+/** POST /api/contacts (docs/product.md §7): any non-OK status is a failure; the success body is not needed. */
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendContact: build.mutation<{ id: number }, ContactInput>({

@@ -15,7 +15,7 @@ const pin = L.divIcon({
   popupAnchor: [0, -40],
 });
 
-/** The office on an interactive map (SPEC §2/§9): zoom 16, marker, popup ≤ 300 px with directions. */
+/** The office on an interactive map (docs/product.md §2/§9): zoom 16, marker, popup ≤ 300 px with directions. */
 export default function ContactMap() {
   const { mapTileUrl, mapAttribution } = getAppConfig();
   const { lat, lng } = SITE.map;

@@ -27,7 +27,7 @@ interface FormValues {
 }
 const EMPTY: FormValues = { name: '', email: '', phone: '', message: '', acceptPrivacy: false };
 
-/** /:division/contacto (SPEC §2 "Contact page"). */
+/** /:division/contacto (docs/product.md §2 "Contact page"). */
 export default function ContactPage() {
   const params = useParams();
   const { division: current } = useDivision();

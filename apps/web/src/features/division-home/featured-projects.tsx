@@ -6,13 +6,13 @@ import { ResponsiveImage } from '../../components/responsive-image.js';
 import { SectionHeading } from '../../components/section-heading.js';
 import styles from './featured-projects.module.css';
 
-/** The first projects of the division (newest first), at most 2 (SPEC §9). */
+/** The first projects of the division (newest first), at most 2 (docs/product.md §9). */
 export function featuredProjects(projects: readonly Project[] | undefined): Project[] {
   return (projects ?? []).slice(0, LIMITS.featuredProjects);
 }
 
 /**
- * Featured projects (SPEC §2, §4): a skeleton while loading, 'Proyectos disponibles próximamente'
+ * Featured projects (docs/product.md §2, §4): a skeleton while loading, 'Proyectos disponibles próximamente'
  * when there are none, else up to two cards. A card is a plain link: a full page navigation.
  */
 export function FeaturedProjects({ division }: { division: Division }) {
@@ -47,7 +47,7 @@ export function FeaturedProjects({ division }: { division: Division }) {
           <ul className={styles.grid}>
             {projects.map((project) => (
               <li key={project.id}>
-                {/* A plain <a>: the spec asks for a full page navigation to the detail page. */}
+                {/* A plain <a>: docs/product.md asks for a full page navigation to the detail page. */}
                 <a className={styles.card} href={`/${division}/proyecto/${project.id}`} data-testid="featured-project">
                   <div className={styles.media}>
                     <ResponsiveImage

@@ -4,7 +4,7 @@ import dialog from '../../components/dialog.module.css';
 import { Icon } from '../../components/icon.js';
 
 /**
- * 'DESCUBRE LA HISTORIA DE …' opens the company history (SPEC §2). Radix Dialog traps focus,
+ * 'DESCUBRE LA HISTORIA DE …' opens the company history (docs/product.md §2). Radix Dialog traps focus,
  * returns it to the trigger, and closes on Escape, a backdrop click or the close button.
  */
 export function HistoryModal({ triggerClassName }: { triggerClassName?: string }) {

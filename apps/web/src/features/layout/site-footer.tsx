@@ -8,7 +8,7 @@ import styles from './site-footer.module.css';
 const SOCIAL_ICONS: Record<string, string> = { Instagram: 'instagram', LinkedIn: 'linkedin', Facebook: 'facebook' };
 
 /**
- * The footer of SPEC §2, also the page's #contact anchor (the hero's CONTÁCTANOS): blurb, social
+ * The footer of docs/product.md §2, also the page's #contact anchor (the hero's CONTÁCTANOS): blurb, social
  * links, navigation, address, phone, sales e-mail, hours and the legal links.
  */
 export function SiteFooter({ division }: { division: Division }) {

@@ -7,7 +7,7 @@ import { divisionNav, isNavActive } from '../../lib/nav.js';
 import styles from './site-header.module.css';
 
 /**
- * The header of every division page (SPEC §2): logo to /, the division's navigation with its
+ * The header of every division page (docs/product.md §2): logo to /, the division's navigation with its
  * active rules, the division switcher, and on small screens a collapsible menu with a DIVISIONS
  * section that closes when a link is clicked.
  */

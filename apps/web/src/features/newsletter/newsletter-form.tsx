@@ -17,7 +17,7 @@ async function subscribe(body: { EMAIL: string; FNAME: string; website: string }
 }
 
 /**
- * The newsletter of the division home (SPEC §2, §4, §9): EMAIL (required), FNAME (optional) and a
+ * The newsletter of the division home (docs/product.md §2, §4, §9): EMAIL (required), FNAME (optional) and a
  * hidden honeypot. It posts to our server and, when a mailing-list provider is configured, also
  * submits the form to it in a new tab. The thank-you appears 1 s after submit for 5 s, then the
  * empty form comes back.

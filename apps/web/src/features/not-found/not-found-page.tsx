@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styles from './not-found-page.module.css';
 
-/** Any other path (SPEC §2): the server answers it with HTTP 404 too. */
+/** Any other path (docs/product.md §2): the server answers it with HTTP 404 too. */
 export default function NotFoundPage() {
   return (
     <section className={styles.page} aria-labelledby="not-found-title">

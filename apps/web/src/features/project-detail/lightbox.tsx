@@ -14,7 +14,7 @@ interface LightboxProps {
   returnFocusTo: () => HTMLElement | null;
 }
 
-/** The gallery lightbox (SPEC §2/§4): previous / next wrapping around, 'n de total', ← → keys, Escape closes. */
+/** The gallery lightbox (docs/product.md §2/§4): previous / next wrapping around, 'n de total', ← → keys, Escape closes. */
 export function Lightbox({ images, index, onIndexChange, title, returnFocusTo }: LightboxProps) {
   const total = images.length;
   const open = index !== null && total > 0;

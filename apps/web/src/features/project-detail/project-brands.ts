@@ -8,7 +8,7 @@ export interface ShownBrand {
 
 /**
  * The 'Marcas Utilizadas' list: each brand id of the project looked up in the brands list; an id
- * with no match shows 'Brand {id}' without a logo (SPEC §3). When the brands list could not be
+ * with no match shows 'Brand {id}' without a logo (docs/product.md §3). When the brands list could not be
  * loaded at all, the name and logo stored with the project are the best we have.
  */
 export function resolveProjectBrands(refs: readonly ProjectBrandRef[], brands: readonly Brand[] | null): ShownBrand[] {
@@ -22,7 +22,7 @@ export function resolveProjectBrands(refs: readonly ProjectBrandRef[], brands: r
   });
 }
 
-/** Index after a step of +1 / -1 through `total` images, wrapping at both ends (SPEC §4 lightbox). */
+/** Index after a step of +1 / -1 through `total` images, wrapping at both ends (docs/product.md §4 lightbox). */
 export function wrapIndex(index: number, step: number, total: number): number {
   if (total <= 0) return 0;
   return (((index + step) % total) + total) % total;

@@ -7,7 +7,7 @@ import { Lightbox } from './lightbox.js';
 import { resolveProjectBrands } from './project-brands.js';
 import styles from './project-detail-page.module.css';
 
-/** /:division/proyecto/:id and /proyecto/:id (SPEC §2 "Project detail page"). */
+/** /:division/proyecto/:id and /proyecto/:id (docs/product.md §2 "Project detail page"). */
 export default function ProjectDetailPage() {
   const params = useParams();
   const id = params.id ?? '';

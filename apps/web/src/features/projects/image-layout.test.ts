@@ -3,7 +3,7 @@ import { chooseImageLayout } from './image-layout.js';
 
 const images = (count: number) => Array.from({ length: count }, (_, index) => `/media/img-${index + 1}`);
 
-describe('chooseImageLayout (SPEC §2: layouts for 1, 2, 3 and 4+ images)', () => {
+describe('chooseImageLayout (docs/product.md §2: layouts for 1, 2, 3 and 4+ images)', () => {
   it('has no tiles when the project has no images (Sin imágenes disponibles)', () => {
     expect(chooseImageLayout([])).toEqual({ kind: 'none', tiles: [] });
   });

@@ -1,4 +1,4 @@
-/** How a project's images are laid out in the projects list (SPEC §2 "Projects page"). */
+/** How a project's images are laid out in the projects list (docs/product.md §2 "Projects page"). */
 export type ImageLayoutKind = 'none' | 'single' | 'pair' | 'trio' | 'mosaic';
 
 export interface ImageTile {

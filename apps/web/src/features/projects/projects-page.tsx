@@ -20,7 +20,7 @@ export function projectDetailPath(project: Pick<Project, 'id' | 'division'>): st
   return isDivision(project.division) ? `/${project.division}/proyecto/${project.id}` : `/proyecto/${project.id}`;
 }
 
-/** /:division/proyectos and /projects (SPEC §2 "Projects page"). */
+/** /:division/proyectos and /projects (docs/product.md §2 "Projects page"). */
 export default function ProjectsPage() {
   const params = useParams();
   const { division: current } = useDivision();

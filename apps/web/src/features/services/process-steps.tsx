@@ -3,7 +3,7 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import styles from './process-steps.module.css';
 
 /**
- * 'Nuestro Proceso': six selectable steps (SPEC §2), as ARIA tabs. Arrow keys, Home and End
+ * 'Nuestro Proceso': six selectable steps (docs/product.md §2), as ARIA tabs. Arrow keys, Home and End
  * move between steps; the selected one shows its title, subtitle and details.
  */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {

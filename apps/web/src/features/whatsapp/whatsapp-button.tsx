@@ -4,7 +4,7 @@ import styles from './whatsapp-button.module.css';
 import { whatsappHref } from './whatsapp-link.js';
 
 /**
- * The division's sales director on WhatsApp with a prefilled message (SPEC §2): hospitality's
+ * The division's sales director on WhatsApp with a prefilled message (docs/product.md §2): hospitality's
  * marketing and sales director, or the corporate one. Floats in the bottom-left corner, across from the appointment button.
  */
 export function WhatsAppButton({ division }: { division: Division }) {

@@ -12,7 +12,7 @@ export interface AuthState {
   isChecking: boolean;
 }
 
-/** SPEC §4 "Auth state": fetched once, never retried; a failed check means signed out. */
+/** docs/product.md §4 "Auth state": fetched once, never retried; a failed check means signed out. */
 export function useCurrentUser(): AuthState {
   const { data, isLoading, isUninitialized } = useMeQuery();
   return { user: data ?? null, isChecking: isLoading || isUninitialized };

@@ -25,7 +25,7 @@ const stored: Brand = {
   updatedAt: null,
 };
 
-describe('brand form rules (SPEC §5)', () => {
+describe('brand form rules (docs/product.md §5)', () => {
   it('requires name, description, category and a logo', () => {
     const errors = validateBrand(emptyBrandForm('corporativo'), { logoFile: null, originalLogoUrl: null });
     expect(Object.keys(errors).sort()).toEqual(['category', 'description', 'logo', 'name']);
@@ -59,7 +59,7 @@ describe('brand form rules (SPEC §5)', () => {
   });
 });
 
-describe('brand multipart body (SPEC §7)', () => {
+describe('brand multipart body (docs/product.md §7)', () => {
   it('sends isActive as a string, the file, and no empty values', () => {
     const data = buildBrandFormData(filled, { logoFile: logo, originalLogoUrl: null });
     expect([...data.keys()]).toEqual(['name', 'description', 'category', 'division', 'isActive', 'logo']);

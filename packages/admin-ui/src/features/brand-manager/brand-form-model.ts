@@ -3,10 +3,10 @@ import { type Brand, brandFormSchema, type BrandFormValues, type Division, isDiv
 export type BrandFormState = Omit<BrandFormValues, 'division'> & { division: Division };
 export type BrandFieldErrors = Partial<Record<keyof BrandFormState | 'logo', string>>;
 
-/** The categories of the static catalogue (SPEC §3); the field accepts others too. */
+/** The categories of the static catalogue (docs/product.md §3); the field accepts others too. */
 export const BRAND_CATEGORIES = ['mobiliario', 'acustica', 'iluminacion'] as const;
 
-/** What the logo file input accepts (SPEC §5): svg, png, jpg, jpeg. */
+/** What the logo file input accepts (docs/product.md §5): svg, png, jpg, jpeg. */
 export const LOGO_ACCEPT = '.svg,.png,.jpg,.jpeg,image/svg+xml,image/png,image/jpeg';
 const LOGO_TYPES = new Set(['image/svg+xml', 'image/png', 'image/jpeg']);
 const LOGO_EXTENSIONS = /\.(svg|png|jpe?g)$/i;
@@ -38,7 +38,7 @@ export interface LogoContext {
 }
 
 /**
- * The core brand schema plus the form's own logo rule: a file or a URL is required (SPEC §5).
+ * The core brand schema plus the form's own logo rule: a file or a URL is required (docs/product.md §5).
  * An unchanged stored logo URL is not re-validated, since the server keeps it.
  */
 export function validateBrand(values: BrandFormState, { logoFile, originalLogoUrl }: LogoContext): BrandFieldErrors {
@@ -62,7 +62,7 @@ function putText(data: FormData, key: string, value: string) {
 }
 
 /**
- * The multipart body of POST/PUT /api/brands (SPEC §7): empty values are not sent, isActive as
+ * The multipart body of POST/PUT /api/brands (docs/product.md §7): empty values are not sent, isActive as
  * 'true'/'false', the file when chosen, otherwise the URL (on edit, only when it changed).
  */
 export function buildBrandFormData(values: BrandFormState, { logoFile, originalLogoUrl }: LogoContext): FormData {
@@ -81,7 +81,7 @@ export function buildBrandFormData(values: BrandFormState, { logoFile, originalL
   return data;
 }
 
-/** SPEC §7: the confirmation names the brand. */
+/** docs/product.md §7: the confirmation names the brand. */
 export function deleteBrandQuestion(name: string): string {
   return `${MESSAGES.brandDeleteConfirm} "${name}"?`;
 }

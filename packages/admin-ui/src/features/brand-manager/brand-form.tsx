@@ -26,7 +26,7 @@ interface BrandFormProps {
   onDone: () => void;
 }
 
-/** Name, description, category, division, optional website, logo file or URL (SPEC §2, §5). */
+/** Name, description, category, division, optional website, logo file or URL (docs/product.md §2, §5). */
 export function BrandForm({ brand, division, onDone }: BrandFormProps) {
   const toast = useToast();
   const prepareImage = usePrepareImage();

@@ -17,7 +17,7 @@ interface BrandManagerProps {
   onClose: () => void;
 }
 
-/** 'Gestión de Marcas' (SPEC §2 "Brand manager"): list on the left, form or prompt on the right. */
+/** 'Gestión de Marcas' (docs/product.md §2 "Brand manager"): list on the left, form or prompt on the right. */
 export function BrandManager({ open, onClose }: BrandManagerProps) {
   return (
     <Drawer

@@ -13,7 +13,7 @@ interface ProjectGridProps {
   onDelete: (project: Project) => void;
 }
 
-/** The dashboard's cards, with the loading and empty states of SPEC §2. */
+/** The dashboard's cards, with the loading and empty states of docs/product.md §2. */
 export function ProjectGrid({ projects, isLoading, error, onAdd, onView, onEdit, onDelete }: ProjectGridProps) {
   if (isLoading) {
     return (

@@ -4,7 +4,7 @@ import { useDeleteProjectMutation } from '../../api/projects-endpoints.js';
 import { useConfirm } from '../../shared/confirm.js';
 import { useToast } from '../../shared/toast.js';
 
-/** The Spanish confirmation naming the project (SPEC §7). */
+/** The Spanish confirmation naming the project (docs/product.md §7). */
 export function deleteProjectQuestion(name: string): string {
   return `¿Estás seguro de que quieres eliminar el proyecto "${name}"? Esta acción no se puede deshacer.`;
 }

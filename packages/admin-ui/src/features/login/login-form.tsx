@@ -12,7 +12,7 @@ interface LoginFormProps {
   onSuccess: () => void;
 }
 
-/** Username and password with the spec's messages (SPEC §5) and toasts (SPEC §8). */
+/** Username and password with the product's messages (docs/product.md §5) and toasts (docs/product.md §8). */
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const toast = useToast();
   const [login, { isLoading }] = useLoginMutation();

@@ -27,7 +27,7 @@ describe('project form defaults', () => {
   });
 });
 
-describe('edit mode prefill (SPEC §4 "Project dialog")', () => {
+describe('edit mode prefill (docs/product.md §4 "Project dialog")', () => {
   it('parses stored JSON text for brands, stages and features', () => {
     const project = normalizeProject(
       {
@@ -98,7 +98,7 @@ describe('stages needing a title', () => {
   });
 });
 
-describe('multipart body (SPEC §7)', () => {
+describe('multipart body (docs/product.md §7)', () => {
   const valid = projectFormSchema.parse({
     ...emptyProjectForm(now),
     year: 2024,

@@ -99,7 +99,7 @@ function putText(data: FormData, key: string, value: string | null | undefined) 
 }
 
 /**
- * The multipart body of POST/PUT /api/projects (SPEC §7): empty values are not sent, brands are
+ * The multipart body of POST/PUT /api/projects (docs/product.md §7): empty values are not sent, brands are
  * always sent (`[]` when none), stages and features only when there are some.
  */
 export function buildProjectFormData(values: ProjectFormOutput, files: ProjectFiles): FormData {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptsBatch, canSubmit, existingImagesToSend, galleryCounter, onlyImages, oversized } from './gallery.js';
 
-describe('gallery limits (SPEC §5, §9)', () => {
+describe('gallery limits (docs/product.md §5, §9)', () => {
   it('counts kept and new images against 20', () => {
     expect(galleryCounter(3, 2)).toBe('5/20');
   });

@@ -17,7 +17,7 @@ export function oversized<T extends { size: number }>(files: readonly T[]): T[] 
   return files.filter((file) => file.size > LIMITS.maxImageBytes);
 }
 
-/** Creating needs at least one new image (SPEC §5); editing does not. */
+/** Creating needs at least one new image (docs/product.md §5); editing does not. */
 export function canSubmit(mode: 'create' | 'edit', newCount: number): boolean {
   return mode === 'edit' || newCount > 0;
 }

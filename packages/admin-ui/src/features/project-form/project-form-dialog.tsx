@@ -34,7 +34,7 @@ interface ProjectFormDialogProps {
 
 const resolver = zodResolver(projectFormSchema) as unknown as Resolver<ProjectFormState, unknown, ProjectFormOutput>;
 
-/** 'Crear Nuevo Proyecto' / 'Editar Proyecto' (SPEC §2 "Project form dialog"). */
+/** 'Crear Nuevo Proyecto' / 'Editar Proyecto' (docs/product.md §2 "Project form dialog"). */
 export function ProjectFormDialog({ open, project, onClose }: ProjectFormDialogProps) {
   return (
     <Modal
@@ -91,7 +91,7 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
       }
       onDone();
     } catch (error) {
-      // SPEC §8: the toast is generic; the server's reason is logged and shown inside the form.
+      // docs/product.md §8: the toast is generic; the server's reason is logged and shown inside the form.
       console.error(project ? 'Failed to update project' : 'Failed to create project', error);
       setFailure(serverMessage(error));
       toast.error(MESSAGES.projectSaveErrorTitle, MESSAGES.projectSaveError);

@@ -3,7 +3,7 @@ import { projectFormSchema } from '@casa/core';
 import { changeDivision, chooseType, EMPTY_TYPE, enterCustomMode, leaveCustomMode, typeOptions, typeStateFor } from './project-type.js';
 import { emptyProjectForm } from './form-model.js';
 
-describe('project type custom mode (SPEC §4 "Project type")', () => {
+describe('project type custom mode (docs/product.md §4 "Project type")', () => {
   it('lists each division’s types, ending with Otro', () => {
     expect(typeOptions('hospitality')).toContain('Bar/Lounge');
     expect(typeOptions('corporativo').at(-1)).toBe('Otro');
@@ -46,7 +46,7 @@ describe('project type custom mode (SPEC §4 "Project type")', () => {
     expect(changeDivision(custom, 'corporativo')).toBe(custom);
   });
 
-  it('the form schema gives the spec’s two messages', () => {
+  it('the form schema gives the product’s two messages', () => {
     const base = { ...emptyProjectForm(), name: 'A', location: 'B', scope: 'C' };
     const blankCustom = projectFormSchema.safeParse({ ...base, ...enterCustomMode(EMPTY_TYPE) });
     expect(blankCustom.error?.issues.map((issue) => issue.message)).toEqual(['Debes ingresar un tipo de proyecto personalizado.']);

@@ -1,6 +1,6 @@
 import { CUSTOM_PROJECT_TYPE, type Division, isKnownProjectType, PROJECT_TYPES } from '@casa/core';
 
-/** The three form fields that make up the project type (SPEC §4 "Project type"). */
+/** The three form fields that make up the project type (docs/product.md §4 "Project type"). */
 export interface TypeState {
   projectType: string;
   customTypeMode: boolean;

@@ -5,7 +5,7 @@ import { Field } from '../../../shared/field.js';
 import type { ProjectFormState } from '../form-model.js';
 import { chooseType, enterCustomMode, leaveCustomMode, type TypeState, typeOptions } from '../project-type.js';
 
-/** The type list of the division, or a free-text custom type (SPEC §4 "Project type"). */
+/** The type list of the division, or a free-text custom type (docs/product.md §4 "Project type"). */
 export function ProjectTypeSection() {
   const { control, formState, getValues, setValue, clearErrors } = useFormContext<ProjectFormState>();
   const division = useWatch({ control, name: 'division' });

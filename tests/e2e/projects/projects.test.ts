@@ -1,21 +1,22 @@
 import { DIVISION_CONTENT } from '@casa/core/content';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, LEADS_TAG, seedLeadsProjects, type SeededProjects } from './support';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { PROJECTS_TAG, seedProjects, type SeededProjects } from './support';
 
 let seeded: SeededProjects;
 test.beforeAll(() => {
-  seeded = seedLeadsProjects();
+  seeded = seedProjects();
 });
 
 const item = (page: Page, name: string) =>
   page.getByTestId('project-item').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
 
-test.describe('Projects page (SPEC §2)', () => {
+test.describe('Projects page (docs/product.md §2)', () => {
   test("corporativo: hero 'Nuestros Proyectos' with the division subtitle, then its projects", async ({ page }) => {
     await page.goto('/corporativo/proyectos');
     await expect(page.getByRole('heading', { level: 1, name: 'Nuestros Proyectos' })).toBeVisible();
     await expect(page.getByText(DIVISION_CONTENT.corporativo.projectsSubtitle)).toBeVisible();
-    const full = item(page, `${LEADS_TAG} completo`);
+    const full = item(page, `${PROJECTS_TAG} completo`);
     await expect(full).toBeVisible();
     await expect(full.getByText('2023', { exact: true })).toBeVisible();
     await expect(full.getByText('Piantini, Santo Domingo', { exact: true })).toBeVisible();
@@ -33,7 +34,7 @@ test.describe('Projects page (SPEC §2)', () => {
 
   test("a project without a description has no 'Descripción del Trabajo'", async ({ page }) => {
     await page.goto('/corporativo/proyectos');
-    await expect(item(page, `${LEADS_TAG} 1 imágenes`).getByRole('heading', { name: 'Descripción del Trabajo' })).toHaveCount(0);
+    await expect(item(page, `${PROJECTS_TAG} 1 imágenes`).getByRole('heading', { name: 'Descripción del Trabajo' })).toHaveCount(0);
   });
 
   test('image layouts for 1, 2, 3 and 4+ images, +N overlay, and no images', async ({ page }) => {
@@ -45,15 +46,15 @@ test.describe('Projects page (SPEC §2)', () => {
       [6, 'mosaic', 4],
     ];
     for (const [count, layout, tiles] of expectations) {
-      const gallery = item(page, `${LEADS_TAG} ${count} imágenes`).locator(`[data-layout="${layout}"]`);
+      const gallery = item(page, `${PROJECTS_TAG} ${count} imágenes`).locator(`[data-layout="${layout}"]`);
       await expect(gallery).toBeVisible();
       await expect(gallery.locator('img')).toHaveCount(tiles);
     }
-    const overlay = item(page, `${LEADS_TAG} 6 imágenes`).getByTestId('more-overlay');
+    const overlay = item(page, `${PROJECTS_TAG} 6 imágenes`).getByTestId('more-overlay');
     await expect(overlay).toBeVisible();
     await expect(overlay).toContainText('+2');
-    await expect(item(page, `${LEADS_TAG} 3 imágenes`).getByTestId('more-overlay')).toHaveCount(0);
-    await expect(item(page, `${LEADS_TAG} 0 imágenes`).getByText('Sin imágenes disponibles')).toBeVisible();
+    await expect(item(page, `${PROJECTS_TAG} 3 imágenes`).getByTestId('more-overlay')).toHaveCount(0);
+    await expect(item(page, `${PROJECTS_TAG} 0 imágenes`).getByText('Sin imágenes disponibles')).toBeVisible();
   });
 
   test('images are lazy with srcset/sizes and width/height set', async ({ page }) => {
@@ -83,7 +84,7 @@ test.describe('Projects page (SPEC §2)', () => {
 
   test('the link opens the project detail', async ({ page }) => {
     await page.goto('/corporativo/proyectos');
-    await item(page, `${LEADS_TAG} completo`)
+    await item(page, `${PROJECTS_TAG} completo`)
       .getByRole('link', { name: /Ver galería completa/ })
       .click();
     await expect(page).toHaveURL(`/corporativo/proyecto/${seeded.full}`);
@@ -94,7 +95,7 @@ test.describe('Projects page (SPEC §2)', () => {
     await page.goto('/hospitality/proyectos');
     await expect(page.getByText(DIVISION_CONTENT.hospitality.projectsSubtitle)).toBeVisible();
     await expect(page.getByTestId('project-item').first()).toBeVisible();
-    await expect(item(page, `${LEADS_TAG} completo`)).toHaveCount(0);
+    await expect(item(page, `${PROJECTS_TAG} completo`)).toHaveCount(0);
   });
 
   test('/projects lists both divisions', async ({ page }) => {
@@ -103,7 +104,7 @@ test.describe('Projects page (SPEC §2)', () => {
     }[];
     await page.goto('/projects');
     await expect(page.getByRole('heading', { level: 1, name: 'Nuestros Proyectos' })).toBeVisible();
-    await expect(item(page, `${LEADS_TAG} completo`)).toBeVisible();
+    await expect(item(page, `${PROJECTS_TAG} completo`)).toBeVisible();
     if (hospitality[0]) await expect(item(page, hospitality[0].name).first()).toBeVisible();
   });
 
@@ -126,6 +127,6 @@ test.describe('Projects page (SPEC §2)', () => {
   test('no serious accessibility violation', async ({ page }) => {
     await page.goto('/corporativo/proyectos');
     await expect(page.getByTestId('project-item').first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page, '#main');
+    await expectNoSeriousA11yViolations(page, { include: '#main' });
   });
 });

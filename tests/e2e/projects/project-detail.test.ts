@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, LEADS_TAG, seedLeadsProjects, type SeededProjects } from './support';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { PROJECTS_TAG, seedProjects, type SeededProjects } from './support';
 
 let seeded: SeededProjects;
 test.beforeAll(() => {
-  seeded = seedLeadsProjects();
+  seeded = seedProjects();
 });
 
-test.describe('Project detail (SPEC §2)', () => {
+test.describe('Project detail (docs/product.md §2)', () => {
   test('hero, details, process, specifications, features, brands and gallery', async ({ page }) => {
     await page.goto(`/corporativo/proyecto/${seeded.full}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Sede corporativa en Piantini' })).toBeVisible();
@@ -34,7 +35,7 @@ test.describe('Project detail (SPEC §2)', () => {
     await expect(steps.nth(2)).toContainText('Instalación');
 
     const specs = page.getByRole('region', { name: 'Especificaciones' });
-    await expect(specs.getByText(`${LEADS_TAG} completo`)).toBeVisible();
+    await expect(specs.getByText(`${PROJECTS_TAG} completo`)).toBeVisible();
     await expect(specs.getByText('Corporativo', { exact: true })).toBeVisible();
     await expect(specs.getByText('2023')).toBeVisible();
 
@@ -124,9 +125,9 @@ test.describe('Project detail (SPEC §2)', () => {
   test('no serious accessibility violation, lightbox open or closed', async ({ page }) => {
     await page.goto(`/corporativo/proyecto/${seeded.full}`);
     await expect(page.getByRole('heading', { name: 'Marcas Utilizadas' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, '#main');
+    await expectNoSeriousA11yViolations(page, { include: '#main' });
     await page.getByTestId('project-gallery').getByRole('button').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+    await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
   });
 });

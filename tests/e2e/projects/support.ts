@@ -1,35 +1,6 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
-import { E2E } from '../support/env';
+import { withDatabase } from '../support/database';
 
-const require = createRequire(import.meta.url);
-
-interface Statement {
-  run(...params: unknown[]): { lastInsertRowid: number | bigint };
-  get(...params: unknown[]): Record<string, unknown> | undefined;
-  all(...params: unknown[]): Record<string, unknown>[];
-}
-interface Sqlite {
-  prepare(sql: string): Statement;
-  pragma(text: string): unknown;
-  transaction<T>(fn: () => T): { (): T; immediate(): T };
-  close(): void;
-}
-type SqliteCtor = new (file: string, options?: { timeout?: number; readonly?: boolean }) => Sqlite;
-
-/** The e2e server's SQLite file, opened for a moment (the server keeps running meanwhile). */
-export function withDatabase<T>(fn: (db: Sqlite) => T): T {
-  const Database = require('better-sqlite3') as SqliteCtor;
-  const db = new Database(E2E.sqliteFile, { timeout: 10_000 });
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
-
-export const LEADS_TAG = 'E2E leads';
+export const PROJECTS_TAG = 'E2E projects';
 
 /** Projects this suite inserts, by number of gallery images (0 → the fallback gallery and 'Sin imágenes'). */
 export const LAYOUT_COUNTS = [0, 1, 2, 3, 6] as const;
@@ -48,7 +19,7 @@ const gallery = (count: number) => Array.from({ length: count }, (_, index) => `
  * Inserts (once per server) one corporativo project per image count straight into SQLite: the
  * admin form cannot create a project without images, and the list layouts need exact counts.
  */
-export function seedLeadsProjects(): SeededProjects {
+export function seedProjects(): SeededProjects {
   return withDatabase((db) => {
     const find = db.prepare('SELECT id FROM projects WHERE name = ?');
     const insert = db.prepare(
@@ -86,9 +57,9 @@ export function seedLeadsProjects(): SeededProjects {
       .transaction(() => {
         const byCount = {} as Record<LayoutCount, number>;
         for (const count of LAYOUT_COUNTS) {
-          byCount[count] = upsert(`${LEADS_TAG} ${count} imágenes`, { imageUrls: JSON.stringify(gallery(count)) });
+          byCount[count] = upsert(`${PROJECTS_TAG} ${count} imágenes`, { imageUrls: JSON.stringify(gallery(count)) });
         }
-        const full = upsert(`${LEADS_TAG} completo`, {
+        const full = upsert(`${PROJECTS_TAG} completo`, {
           year: 2023,
           location: 'Piantini, Santo Domingo',
           projectType: 'Sala de Juntas',
@@ -113,33 +84,4 @@ export function seedLeadsProjects(): SeededProjects {
       })
       .immediate();
   });
-}
-
-let axeText: string | undefined;
-function axeSource(): string {
-  axeText ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  return axeText;
-}
-
-/** axe-core on the current page (or the part this suite owns): no serious or critical violation. */
-export async function expectNoSeriousA11yViolations(page: Page, include?: string) {
-  // Evaluated through the devtools protocol: the site's CSP (rightly) refuses inline scripts.
-  await page.evaluate(axeSource());
-  const violations = await page.evaluate(async (selector) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: unknown,
-            options: unknown,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(selector ? { include: [selector] } : document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  }, include ?? null);
-  expect(violations).toEqual([]);
 }
