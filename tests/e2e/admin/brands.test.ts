@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectImagesLoaded, logoPng, test, toast, unique } from './support';
+import { settledConfirm } from '../support/antd';
 
 const manager = (page: Page) => page.getByRole('dialog', { name: 'Gestión de Marcas' });
 const item = (page: Page, name: string) => manager(page).getByTestId('brand-item').filter({ hasText: name });
@@ -91,7 +92,7 @@ test.describe('Brand manager (docs/product.md §2, §5, §7, §8)', () => {
     await item(page, renamed)
       .getByRole('button', { name: `Eliminar ${renamed}` })
       .click();
-    const confirm = page.getByRole('dialog').filter({ hasText: `¿Estás seguro de que quieres eliminar la marca "${renamed}"?` });
+    const confirm = await settledConfirm(page, `¿Estás seguro de que quieres eliminar la marca "${renamed}"?`);
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await expect(toast(page, '¡Marca eliminada!')).toBeVisible();
     await expect(item(page, renamed)).toHaveCount(0);

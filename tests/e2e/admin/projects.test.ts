@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bigPhoto, expect, expectImagesLoaded, jpeg, test, toast, unique } from './support';
+import { settledConfirm } from '../support/antd';
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const card = (page: Page, name: string) => page.getByTestId('project-card').filter({ hasText: name });
@@ -164,7 +165,7 @@ test.describe('Projects in the admin (docs/product.md §2 "Project form dialog",
 
   test('deletes it after a Spanish confirmation naming the project', async ({ adminPage: page }) => {
     await card(page, name).getByRole('button', { name: 'Eliminar' }).click();
-    const confirm = page.getByRole('dialog').filter({ hasText: '¿Estás seguro de que quieres eliminar el proyecto' });
+    const confirm = await settledConfirm(page, '¿Estás seguro de que quieres eliminar el proyecto');
     await expect(confirm).toContainText(`"${name}"`);
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await expect(toast(page, 'Proyecto eliminado')).toBeVisible();

@@ -5,6 +5,7 @@ import { expect, type Page, request, test } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E } from '../support/env';
 import { type DesktopHarness, fakeDesktopBridge, RENDERER_DIR, startDesktopHarness } from './support';
+import { settledConfirm } from '../support/antd';
 
 /**
  * The desktop admin's renderer in Chromium, against the real server, through the desktop's own
@@ -160,7 +161,7 @@ test.describe('Desktop admin (issue 5): server connection, login, photos shrunk 
 
     // Clean up through the UI, then sign out.
     await card.getByRole('button', { name: 'Eliminar' }).click();
-    const confirm = page.getByRole('dialog').filter({ hasText: '¿Estás seguro de que quieres eliminar el proyecto' });
+    const confirm = await settledConfirm(page, '¿Estás seguro de que quieres eliminar el proyecto');
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Proyecto eliminado' })).toBeVisible();
     await expect(card).toHaveCount(0);
