@@ -23,7 +23,7 @@ type Phase =
 export function DesktopApp({ desktop }: { desktop: DesktopApi }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
   const [changingServer, setChangingServer] = useState(false);
-  const progress = useMemo(createPhotoProgress, []);
+  const progress = useMemo(() => createPhotoProgress(), []);
   const prepareImage = useMemo(() => createDesktopPrepareImage(desktop, progress), [desktop, progress]);
 
   const connect = useCallback(async (serverUrl: string, generation: number) => {

@@ -11,21 +11,21 @@ type Phase = 'hidden' | 'working' | 'summary';
 /** "Optimizando fotos: 3 de 12", then what sharp saved, in a corner that covers nothing important. */
 export function PhotoProgressBanner({ progress }: { progress: PhotoProgress }) {
   const state = useSyncExternalStore(progress.subscribe, progress.get);
-  const [phase, setPhase] = useState<Phase>('hidden');
+  // The timers stamp the batch they belong to: a new batch shows 'working' again by itself.
+  const batch = `${state.total}/${state.done}/${state.failed}`;
+  const [timed, setTimed] = useState<{ batch: string; phase: 'summary' | 'hidden' } | null>(null);
 
   useEffect(() => {
-    if (state.total === 0) return;
-    if (state.running > 0) {
-      setPhase('working');
-      return;
-    }
-    const summary = window.setTimeout(() => setPhase('summary'), SETTLE_MS);
-    const hide = window.setTimeout(() => setPhase('hidden'), SETTLE_MS + SUMMARY_MS);
+    if (state.total === 0 || state.running > 0) return;
+    const summary = window.setTimeout(() => setTimed({ batch, phase: 'summary' }), SETTLE_MS);
+    const hide = window.setTimeout(() => setTimed({ batch, phase: 'hidden' }), SETTLE_MS + SUMMARY_MS);
     return () => {
       window.clearTimeout(summary);
       window.clearTimeout(hide);
     };
-  }, [state.running, state.total]);
+  }, [batch, state.running, state.total]);
+
+  const phase: Phase = state.total === 0 ? 'hidden' : state.running > 0 || timed?.batch !== batch ? 'working' : timed.phase;
 
   if (phase === 'hidden') return <div className="desk-progress" role="status" aria-live="polite" />;
   const working = T.preparingPhotos(state.done, state.total);

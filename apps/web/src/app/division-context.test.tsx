@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DivisionFromUrl, DivisionProvider, useDivision } from './division-context.js';
 
@@ -8,22 +8,21 @@ function Show() {
   return <output>{division === '' ? '(vacía)' : division}</output>;
 }
 
-let go: (path: string) => void = () => undefined;
-function Navigator() {
-  const navigate = useNavigate();
-  go = (path) => navigate(path);
-  return null;
-}
+let router: ReturnType<typeof createMemoryRouter>;
+const go = (path: string) => void router.navigate(path);
 
 function setup(path: string) {
+  const page = (
+    <>
+      <DivisionFromUrl />
+      <Show />
+    </>
+  );
+  router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [path] });
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <DivisionProvider>
-        <DivisionFromUrl />
-        <Navigator />
-        <Show />
-      </DivisionProvider>
-    </MemoryRouter>,
+    <DivisionProvider>
+      <RouterProvider router={router} />
+    </DivisionProvider>,
   );
 }
 

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactInputSchema, type Division, isDivision, MESSAGES } from '@casa/core';
 import { DIVISION_CONTENT, SITE } from '@casa/core/content';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { useDivision } from '../../app/division-context.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
 import { PageHero } from '../../components/page-hero.js';
 import { useToast } from '../../components/toast/index.js';
 import { useSendContactMutation } from './contact-api.js';
@@ -95,8 +96,7 @@ export default function ContactPage() {
 }
 
 function LazyMap() {
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
+  const inBrowser = useHydrated();
   const placeholder = <div className={styles.mapPlaceholder} aria-hidden="true" />;
   if (!inBrowser) return placeholder;
   return (

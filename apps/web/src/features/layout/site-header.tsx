@@ -13,19 +13,19 @@ import styles from './site-header.module.css';
  */
 export function SiteHeader({ division }: { division: Division | null }) {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  // The menu belongs to the page it was opened on: a new page (a link, back/forward) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const nav = divisionNav(division ?? 'corporativo');
-
-  // A new page closes the menu (links close it too, this covers back/forward).
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
+        setOpenOn(null);
         toggleRef.current?.focus();
       }
     };
@@ -85,7 +85,7 @@ export function SiteHeader({ division }: { division: Division | null }) {
           className={styles.menuButton}
           aria-expanded={open}
           aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setOpen(!open)}
         >
           <Icon name={open ? 'close' : 'menu'} size={24} />
           <span className="sr-only">{open ? 'Cerrar menú' : 'Abrir menú'}</span>

@@ -31,7 +31,9 @@ export function useProjectImages(initialUrls: readonly string[]) {
   const [heroImage, setHeroImage] = useState<File | null>(null);
   const [preparing, setPreparing] = useState<Preparing | null>(null);
   const addedRef = useRef(added);
-  addedRef.current = added;
+  useEffect(() => {
+    addedRef.current = added;
+  }, [added]);
   const alive = useRef(true);
 
   useEffect(() => {
