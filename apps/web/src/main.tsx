@@ -5,16 +5,51 @@ import '@fontsource/cormorant-garamond/latin-500-italic.css';
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
+import './styles/fonts.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { isServerRendered, matchRoute, usesSiteLayout } from '@casa/core';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.js';
+import { preloadRoute, StoreProvider } from './app/pages.js';
+import { readPageData } from './config/page-data.js';
+
+/** Calls `onDone` once the first render has committed (its children's effects have run). */
+function AfterFirstRender({ onDone, children }: { onDone: () => void; children: ReactNode }) {
+  useEffect(onDone, [onDone]);
+  return children;
+}
+
+/**
+ * Hydrates the page the server rendered (docs/decisions/0007-one-route-table.md): the route's
+ * modules are loaded and the store filled with the page's data first, so the first render in the
+ * browser is the server's, with no request for what the page carries. /login and /admin, never
+ * rendered on the server, are rendered here.
+ */
+async function start(root: HTMLElement) {
+  const data = readPageData();
+  const match = matchRoute(window.location.pathname);
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App config={data.config} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  if (!isServerRendered(match.page) || !root.firstElementChild) {
+    createRoot(root).render(app);
+    return;
+  }
+  // A failed download is retried by the render itself (it suspends and keeps the server's HTML).
+  await preloadRoute(match).catch(() => undefined);
+  let release = () => undefined as void;
+  if (usesSiteLayout(match.page)) {
+    const store = await StoreProvider.preload().catch(() => null);
+    if (store) release = store.hydrateBrowserStore(data.queries);
+  }
+  hydrateRoot(root, <AfterFirstRender onDone={release}>{app}</AfterFirstRender>);
+}
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+if (root) void start(root);
