@@ -12,6 +12,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // `vite build --ssr src/entry-server.tsx` (npm run build): the server's entry, with every
   // dependency bundled in, so dist/ runs wherever WEB_DIST points.
+  // The server runs the entry whatever NODE_ENV says: React's and Redux's production code, not their dev checks.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   ssr: {
     noExternal: true,
     resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['node'] },

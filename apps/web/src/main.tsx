@@ -8,18 +8,12 @@ import '@fontsource/inter/latin-600.css';
 import './styles/fonts.css';
 import './styles/global.css';
 import { isServerRendered, matchRoute, usesSiteLayout } from '@casa/core';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.js';
 import { preloadRoute, StoreProvider } from './app/pages.js';
 import { readPageData } from './config/page-data.js';
-
-/** Calls `onDone` once the first render has committed (its children's effects have run). */
-function AfterFirstRender({ onDone, children }: { onDone: () => void; children: ReactNode }) {
-  useEffect(onDone, [onDone]);
-  return children;
-}
 
 /**
  * Hydrates the page the server rendered (docs/decisions/0007-one-route-table.md): the route's
@@ -43,12 +37,11 @@ async function start(root: HTMLElement) {
   }
   // A failed download is retried by the render itself (it suspends and keeps the server's HTML).
   await preloadRoute(match).catch(() => undefined);
-  let release = () => undefined as void;
   if (usesSiteLayout(match.page)) {
     const store = await StoreProvider.preload().catch(() => null);
-    if (store) release = store.hydrateBrowserStore(data.queries);
+    store?.hydrateBrowserStore(data.queries);
   }
-  hydrateRoot(root, <AfterFirstRender onDone={release}>{app}</AfterFirstRender>);
+  hydrateRoot(root, app);
 }
 
 const root = document.getElementById('root');

@@ -35,7 +35,7 @@ export function SiteLayout({ match, children }: { match: RouteMatch; children: R
       <SiteHeader division={division} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
-          <StoreProvider>{children}</StoreProvider>
+          <StoreProvider page>{children}</StoreProvider>
         </Suspense>
       </main>
       <SiteFooter division={accent} />
