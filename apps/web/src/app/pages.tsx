@@ -3,32 +3,33 @@ import type { ComponentType } from 'react';
 import { lazyRoute, type PreloadableComponent } from '../lib/lazy-route.js';
 import type * as StoreProviderModule from './store-provider.js';
 
-// Every lazily loaded module, keyed by its path from the app's root: the key Vite's manifest uses,
-// so the server can name the files a page needs (<link rel="modulepreload">, its CSS).
+// Every lazily loaded module. Its path from the app's root is the key of Vite's manifest, so the
+// server can name the files a page needs (<link rel="modulepreload">, its CSS).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module's own props, as React.lazy
 type AnyComponent = ComponentType<any>;
 const MODULES = import.meta.glob<{ default: AnyComponent }>([
-  '/src/features/*/*-page.tsx',
-  '/src/app/store-provider.tsx',
-  '/src/app/admin-pages.tsx',
-  '/src/features/appointment/appointment-widget.tsx',
+  '../features/*/*-page.tsx',
+  './store-provider.tsx',
+  './admin-pages.tsx',
+  '../features/appointment/appointment-widget.tsx',
 ]);
 
 type Lazy = PreloadableComponent<AnyComponent>;
 const modules = new Map<Lazy, string>();
 
-function lazyModule<M extends { default: AnyComponent } = { default: AnyComponent }>(path: string): PreloadableComponent<M['default'], M> {
-  const load = MODULES[path];
-  if (!load) throw new Error(`${path} is not a lazily loaded module`);
+/** A module of MODULES by its path from this folder; remembered under its path from the app's root. */
+function lazyModule<M extends { default: AnyComponent } = { default: AnyComponent }>(file: string): PreloadableComponent<M['default'], M> {
+  const load = MODULES[file];
+  if (!load) throw new Error(`${file} is not a lazily loaded module`);
   const component = lazyRoute<M['default'], M>(load as () => Promise<M>);
-  modules.set(component as unknown as Lazy, path.slice(1));
+  modules.set(component as unknown as Lazy, new URL(file, 'file:///src/app/').pathname.slice(1));
   return component;
 }
 
 // Every screen is its own chunk: the landing page downloads only what it shows.
-const page = (name: string) => lazyModule(`/src/features/${name}.tsx`);
+const page = (name: string) => lazyModule(`../features/${name}.tsx`);
 // The admin (antd and the admin screens) loads only on /login and /admin.
-const adminPages = lazyModule('/src/app/admin-pages.tsx');
+const adminPages = lazyModule('./admin-pages.tsx');
 export const PAGES: Record<PageKind, Lazy> = {
   landing: page('landing/landing-page'),
   'division-home': page('division-home/division-home-page'),
@@ -45,9 +46,9 @@ export const PAGES: Record<PageKind, Lazy> = {
 };
 
 /** Loaded lazily: the landing page never downloads Redux Toolkit. */
-export const StoreProvider = lazyModule<typeof StoreProviderModule>('/src/app/store-provider.tsx');
+export const StoreProvider = lazyModule<typeof StoreProviderModule>('./store-provider.tsx');
 // The widget's button appears only after 2 s: its code need not block the page's own chunk.
-export const AppointmentWidget = lazyModule('/src/features/appointment/appointment-widget.tsx');
+export const AppointmentWidget = lazyModule('../features/appointment/appointment-widget.tsx');
 
 /** The lazy modules a route renders on its first render: its page, and in the division frame the store and the widget. */
 export function routeComponents(match: RouteMatch): Lazy[] {
