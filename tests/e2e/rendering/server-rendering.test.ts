@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DIVISION_CONTENT, SITE } from '@casa/core/content';
-import { isHydrated } from '../support/hydration';
+import { waitForHydration } from '../support/hydration';
 import { type ApiBrand, type ApiProject, apiJson, fetchHtml, STATIC_ROUTES, watchPage } from './support';
 
 const DIVISIONS = ['corporativo', 'hospitality'] as const;
@@ -178,7 +178,7 @@ test.describe('Hydration', () => {
       log.problems.length = 0;
       log.apiRequests.length = 0;
       await page.goto(path);
-      await expect.poll(() => isHydrated(page), { message: path }).toBe(true);
+      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       expect(log.problems, path).toEqual([]);
       expect(log.apiRequests, path).toEqual([]);
@@ -192,7 +192,7 @@ test.describe('Hydration', () => {
       log.apiRequests.length = 0;
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect.poll(() => isHydrated(page)).toBe(true);
+      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       // Chromium reports the document's own 404 status; nothing else may appear.
       expect(
@@ -208,7 +208,7 @@ test.describe('Hydration', () => {
   }) => {
     const log = watchPage(page);
     await page.goto('/hospitality');
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(log.apiRequests).toEqual([]);
 
