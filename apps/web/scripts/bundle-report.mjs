@@ -1,37 +1,39 @@
 // Prints the gzipped JavaScript each public route downloads (the issue's budget: ≤ 150 KB for /).
 // Reads Vite's manifest: a route downloads the entry with its static imports, plus the lazy
-// modules it renders (its page, and on division pages the store and the appointment widget)
-// with their static imports. Run after `vite build`; `npm run bench` calls it.
+// modules it renders at once, as the server entry's routeModules names them (the same list the
+// server preloads), with their static imports. Run after `npm run build`; `npm run bench` calls it.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
 const BUDGET_KB = 150;
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
-if (!fs.existsSync(manifestPath)) {
-  console.error(`No ${path.relative(process.cwd(), manifestPath)}: build apps/web first (npm run build -w @casa/web).`);
+const entryPath = path.join(dist, 'server', 'entry-server.js');
+if (!fs.existsSync(manifestPath) || !fs.existsSync(entryPath)) {
+  console.error(`No ${path.relative(process.cwd(), manifestPath)} or server entry: build apps/web first (npm run build -w @casa/web).`);
   process.exit(1);
 }
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+const { routeModules } = await import(pathToFileURL(entryPath).href);
 
-const page = (name) => `src/features/${name}.tsx`;
-const layout = ['src/app/store-provider.tsx', 'src/features/appointment/appointment-widget.tsx'];
-/** What each route renders lazily (app/pages.ts and app/site-layout.tsx). */
 const ROUTES = [
-  ['/', [page('landing/landing-page')]],
-  ['/corporativo', [...layout, page('division-home/division-home-page')]],
-  ['/hospitality', [...layout, page('division-home/division-home-page')]],
-  ['/{division}/nosotros', [...layout, page('about/about-page')]],
-  ['/{division}/servicios', [...layout, page('services/services-page')]],
-  ['/{division}/proyectos', [...layout, page('projects/projects-page')]],
-  ['/{division}/proyecto/{id}', [...layout, page('project-detail/project-detail-page')]],
-  ['/{division}/contacto', [...layout, page('contact/contact-page')]],
-  ['/{division}/contacto (with the map)', [...layout, page('contact/contact-page'), 'src/features/contact/contact-map.tsx']],
-  ['/politica-de-privacidad', [...layout, page('legal/privacy-page')]],
-  ['/terminos-y-condiciones', [...layout, page('legal/terms-page')]],
-  ['404', [...layout, page('not-found/not-found-page')]],
-  ['/login, /admin (not public)', ['src/app/admin-pages.tsx']],
+  ['/', routeModules('/')],
+  ['/corporativo', routeModules('/corporativo')],
+  ['/{division}/nosotros', routeModules('/corporativo/nosotros')],
+  ['/{division}/servicios', routeModules('/corporativo/servicios')],
+  ['/{division}/proyectos', routeModules('/corporativo/proyectos')],
+  ['/{division}/proyecto/{id}', routeModules('/corporativo/proyecto/1')],
+  ['/{division}/contacto', routeModules('/corporativo/contacto')],
+  // The map loads after the page is live.
+  ['/{division}/contacto (with the map)', [...routeModules('/corporativo/contacto'), 'src/features/contact/contact-map.tsx']],
+  // The appointment form downloads once its button shows, 2 s after the page loads.
+  ['/corporativo + the appointment form', [...routeModules('/corporativo'), 'src/features/appointment/appointment-panel.tsx']],
+  ['/politica-de-privacidad', routeModules('/politica-de-privacidad')],
+  ['/terminos-y-condiciones', routeModules('/terminos-y-condiciones')],
+  ['404', routeModules('/no-existe')],
+  ['/login, /admin (not public)', routeModules('/admin')],
 ];
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);

@@ -5,16 +5,48 @@ import '@fontsource/cormorant-garamond/latin-500-italic.css';
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
+import './styles/fonts.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { isServerRendered, matchRoute, usesSiteLayout } from '@casa/core';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.js';
+import { preloadRoute, StoreProvider } from './app/pages.js';
+import { readPageData } from './config/page-data.js';
+
+/**
+ * Hydrates the page the server rendered (docs/decisions/0007-one-route-table.md): the route's
+ * modules are loaded and the store filled with the page's data first, so the first render in the
+ * browser is the server's, with no request for what the page carries. /login and /admin, never
+ * rendered on the server, are rendered here.
+ */
+async function start(root: HTMLElement) {
+  const data = readPageData();
+  const match = matchRoute(window.location.pathname);
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App config={data.config} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  if (!isServerRendered(match.page) || !root.firstElementChild) {
+    createRoot(root).render(app);
+    return;
+  }
+  // A failed download is retried by the render itself (it suspends and keeps the server's HTML).
+  await preloadRoute(match).catch(() => undefined);
+  if (usesSiteLayout(match.page)) {
+    const store = await StoreProvider.preload().catch(() => null);
+    store?.hydrateBrowserStore(data.queries);
+  }
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: the page answers taps sooner on a slow phone.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+}
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+if (root) void start(root);

@@ -1,4 +1,4 @@
-import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 
 /** An RTK Query error carrying the product's text: '{status}: {body or status text}' (docs/product.md §7). */
 export interface ApiError {
@@ -41,7 +41,7 @@ export function serverMessage(error: unknown): string | null {
   return null;
 }
 
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (args, api, extra) => {
   const result = await rawBaseQuery(args, api, extra);
   if (!result.error) return { data: result.data, meta: result.meta };
   const { error } = result;

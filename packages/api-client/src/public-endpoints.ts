@@ -1,4 +1,5 @@
 import { type Brand, type Division, normalizeBrandList, normalizeProject, normalizeProjectList, type Project } from '@casa/core';
+import { useSyncExternalStore } from 'react';
 import { api } from './base.js';
 
 /** Reads used by the public site and the admin alike. */
@@ -10,10 +11,11 @@ export const publicApi = api.injectEndpoints({
       transformErrorResponse: (error) => ({ ...error, message: 'Failed to fetch projects' }),
       providesTags: (projects = []) => ['Project', ...projects.map((project) => ({ type: 'Project' as const, id: project.id }))],
     }),
-    getProject: build.query<Project, number | string>({
-      query: (id) => `/projects/${encodeURIComponent(String(id))}`,
-      transformResponse: (raw: unknown) => normalizeProject(raw),
-      providesTags: (_project, _error, id) => [{ type: 'Project', id: Number(id) }],
+    /** One project; null when there is no such project (a 404 is an answer, so a server-rendered 'not found' needs no request). */
+    getProject: build.query<Project | null, number>({
+      query: (id) => ({ url: `/projects/${id}`, validateStatus: (response) => response.ok || response.status === 404 }),
+      transformResponse: (raw: unknown, meta) => (meta?.response?.status === 404 ? null : normalizeProject(raw)),
+      providesTags: (_project, _error, id) => [{ type: 'Project', id }],
     }),
     /** Brands of one division: never cached (docs/product.md §7 "always refetched, data kept 0 ms"). */
     getBrandsByDivision: build.query<Brand[], Division>({
@@ -32,7 +34,22 @@ export const publicApi = api.injectEndpoints({
 
 export const { useGetProjectsByDivisionQuery, useGetProjectQuery, useGetBrandsQuery } = publicApi;
 
-/** The carousel's brands, refetched every time the component mounts (docs/product.md §9 exception). */
+const subscribeToNothing = () => () => undefined;
+
+/** True only while React hydrates server-rendered HTML (its server snapshot), false in every later render. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * The carousel's brands, refetched every time the component mounts (docs/product.md §9 exception),
+ * except when it hydrates a server-rendered page: that page already carries them.
+ */
 export function useDivisionBrands(division: Division) {
-  return publicApi.useGetBrandsByDivisionQuery(division, { refetchOnMountOrArgChange: true });
+  const hydrating = useHydrating();
+  return publicApi.useGetBrandsByDivisionQuery(division, { refetchOnMountOrArgChange: !hydrating });
 }

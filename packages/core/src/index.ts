@@ -7,3 +7,5 @@ export * from './brand.js';
 export * from './project.js';
 export * from './public-config.js';
 export * from './schemas/index.js';
+export * from './routes.js';
+export * from './page-data.js';

@@ -1,6 +1,6 @@
 /**
  * The settings the browser may see, written by the server into each page as
- * `<script id="app-config" type="application/json">`. Server and web share this one shape.
+ * `PageData.config` (`<script id="page-data" type="application/json">`). Server and web share this one shape.
  */
 export interface PublicConfig {
   /** The site's public address (canonical URLs, share links). */

@@ -1,23 +1,44 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import {
+  isServerRendered,
+  listedPaths,
+  matchRoute,
+  normalizeProject,
+  PAGE_DATA_ELEMENT_ID,
+  type PageData,
+  type Project,
+  type QueryEntry,
+} from '@casa/core';
+import { pageHead } from '@casa/core/content';
 import express, { type Request, type Response, Router } from 'express';
 import { publicConfig } from '../config.js';
 import type { AppDeps } from '../deps.js';
-import { pageHead, renderHead } from './head.js';
-import { matchRoute, staticPublicPaths } from './known-routes.js';
-import { findProjectSummary, listProjectPaths } from './repo.js';
+import { listAllProjects } from '../features/projects/service.js';
+import { fontTags, moduleTags } from './assets.js';
+import { renderHead, renderPageData } from './head.js';
+import { loadPageQueries } from './page-queries.js';
+import { webBuildLoader } from './web-build.js';
 
 const HEAD_MARKER = '<!--app-head-->';
+const ROOT_MARKER = '<div id="root"></div>';
+
+/** The project a project page shows, from its query (null: no such project). */
+function projectOf(queries: readonly QueryEntry[]): Project | null {
+  const entry = queries.find((query) => query.need.kind === 'project');
+  return entry?.data ? normalizeProject(entry.data, { log: () => undefined }) : null;
+}
 
 /**
- * Serves the apps/web build: hashed assets cached forever, index.html never cached and filled
- * per route with its <head>, HTTP 404 for unknown paths (the SPA still renders its 404 page),
+ * Serves the apps/web build: hashed assets cached forever; every public page rendered on the
+ * server by the web app's server entry with its data read through the features' services
+ * (docs/decisions/0007-one-route-table.md), its <head> written from the route table, HTTP 404 for
+ * unknown paths and missing projects; /login and /admin as the bare page the browser renders;
  * plus sitemap.xml and robots.txt.
  */
 export function webRoutes(deps: AppDeps): Router {
   const { config } = deps;
   const router = Router();
-  const appConfigJson = JSON.stringify(publicConfig(config));
+  const loadBuild = webBuildLoader(config.webDist, deps.log.error);
 
   router.get('/robots.txt', (_req, res) => {
     res
@@ -37,9 +58,9 @@ export function webRoutes(deps: AppDeps): Router {
   });
 
   router.get('/sitemap.xml', async (_req, res) => {
-    const projects = await listProjectPaths(deps.db);
+    const projects = await listAllProjects(deps);
     const urls = [
-      ...staticPublicPaths().map((p) => `  <url><loc>${config.publicUrl}${p}</loc></url>`),
+      ...listedPaths().map((p) => `  <url><loc>${config.publicUrl}${p}</loc></url>`),
       ...projects.map((project) => `  <url><loc>${config.publicUrl}/${project.division}/proyecto/${project.id}</loc></url>`),
     ];
     res
@@ -55,36 +76,46 @@ export function webRoutes(deps: AppDeps): Router {
     '/assets',
     express.static(path.join(config.webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
-  router.use(express.static(config.webDist, { index: false, maxAge: '1d' }));
-
-  // Re-read when the build changes (a rebuild replaces the hashed assets the old page names).
-  let template: { html: string; mtimeMs: number } | null = null;
-  const readTemplate = (): string | null => {
-    const file = path.join(config.webDist, 'index.html');
-    try {
-      const { mtimeMs } = fs.statSync(file);
-      if (template?.mtimeMs !== mtimeMs) template = { html: fs.readFileSync(file, 'utf8'), mtimeMs };
-      return template.html;
-    } catch {
-      return null;
-    }
-  };
+  // dist/server holds the server's entry: code for this process, not for browsers (its paths get the 404 page).
+  const publicFiles = express.static(config.webDist, { index: false, maxAge: '1d' });
+  router.use((req, res, next) => (req.path.startsWith('/server/') ? next() : publicFiles(req, res, next)));
 
   router.get('/{*path}', async (req: Request, res: Response) => {
-    const html = readTemplate();
-    if (html === null) {
+    const build = await loadBuild();
+    if (build === null) {
       res.status(503).type('text/plain').send('El sitio web aún no está compilado: ejecuta `npm run build`.');
       return;
     }
     const match = matchRoute(req.path);
-    const project = match.kind === 'project' ? await findProjectSummary(deps.db, match.id) : null;
-    const missing = match.kind === 'not-found' || (match.kind === 'project' && project === null);
-    const head = renderHead(pageHead(match, req.path, project), config.publicUrl, appConfigJson);
-    res
-      .status(missing ? 404 : 200)
-      .set('Cache-Control', 'no-cache')
-      .type('html')
-      .send(html.replace(HEAD_MARKER, head));
+    const rendered = isServerRendered(match.page);
+    const queries = rendered ? await loadPageQueries(deps, match) : [];
+    const project = projectOf(queries);
+    let status = match.page === 'not-found' || (match.page === 'project' && project === null) ? 404 : 200;
+    const data: PageData = { config: publicConfig(config), queries };
+
+    const head = renderHead(pageHead(match, req.path, project), config.publicUrl, project);
+    let body = '';
+    let preloads = '';
+    let modules = '';
+    if (rendered && build.entry) {
+      try {
+        const page = await build.entry.render(req.originalUrl, data);
+        body = page.html;
+        preloads = page.head + fontTags(build.manifest, build.entry.preloadedFonts);
+        modules = moduleTags(build.manifest, build.entry.routeModules(req.path));
+      } catch (error) {
+        // The browser still renders the page from the same data; the 500 tells caches and monitoring.
+        deps.log.error(`No se pudo renderizar ${req.path} en el servidor`, error);
+        status = 500;
+      }
+    }
+    // Functions as replacements: a project name holding "$&" must stay text.
+    const html = build.template
+      .replace(HEAD_MARKER, () => head + preloads)
+      // The page's CSS after the entry's (index.html's own tags end <head>), as the browser would add it.
+      .replace('</head>', () => `${modules}</head>`)
+      .replace(ROOT_MARKER, () => `<div id="root">${body}</div>${renderPageData(data, PAGE_DATA_ELEMENT_ID)}`);
+    res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);
   });
 
   return router;

@@ -8,37 +8,80 @@ let t: TestApp;
 let projectId: number;
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-web-dist-'));
 
+// A stand-in for apps/web's server entry: echoes what the server handed it, so these tests check
+// the server's part (data, head, status, assets) without building React. tests/e2e checks the real one.
+const ENTRY = `
+export async function render(url, data) {
+  if (url.includes('explota')) throw new Error('render failed');
+  const needs = data.queries.map((query) => query.need);
+  return { html: '<main data-url="' + url + '">' + JSON.stringify(needs) + '</main>', head: '<link rel="preload" as="image" href="/lcp.webp"/>' };
+}
+export function routeModules(pathname) {
+  return ['src/features/page.tsx'];
+}
+export const preloadedFonts = ['@fontsource/inter/files/inter-latin-400-normal.woff2'];
+`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index.css'] },
+  '_shared.js': { file: 'assets/shared.js' },
+  '_hero.js': { file: 'assets/hero.js', imports: ['_shared.js'], css: ['assets/hero.css'] },
+  'src/features/page.tsx': { file: 'assets/page.js', imports: ['_hero.js', 'index.html'], css: ['assets/page.css'] },
+  '../../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2': {
+    file: 'assets/inter-400.woff2',
+    src: '../../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2',
+  },
+};
+
 beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.mkdirSync(path.join(webDist, 'server'));
+  fs.mkdirSync(path.join(webDist, '.vite'));
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="es"><head><!--app-head--></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="es"><head><!--app-head--><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webDist, 'server', 'entry-server.js'), ENTRY);
+  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await startTestApp({ config: { webDist, mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' } });
   const [row] = await t
     .db('projects')
     .insert({
-      name: 'Hotel <Brisa> del Mar',
+      name: 'Hotel <Brisa> del Mar $&',
       year: 2024,
       location: 'Punta Cana',
       division: 'hospitality',
       project_type: 'Resort',
       scope: '220 habitaciones',
       description: 'Mobiliario completo del lobby y las habitaciones.',
-      image_urls: JSON.stringify(['/media/abc123-cover']),
+      image_urls: JSON.stringify(['/media/abc123-cover', '/media/def456-lobby']),
     })
     .returning('id');
   projectId = typeof row === 'object' ? row.id : row;
+  await t.db('brands').insert([
+    { name: 'Activa', description: 'd', logo_url: '/media/l1', category: 'mobiliario', division: 'hospitality', is_active: true },
+    { name: 'Oculta', description: 'd', logo_url: '/media/l2', category: 'mobiliario', division: 'hospitality', is_active: false },
+  ]);
 });
 afterAll(async () => {
   await t.close();
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-async function page(pathname: string) {
-  const response = await t.request(pathname);
+async function page(pathname: string, init?: RequestInit) {
+  const response = await t.request(pathname, init);
   return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+function pageData(html: string) {
+  const json = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+  return JSON.parse(json ?? 'null') as { config: Record<string, unknown>; queries: { need: { kind: string }; data: unknown }[] };
+}
+
+function jsonLd(html: string) {
+  const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+  return JSON.parse(json ?? 'null') as { '@context': string; '@graph': Record<string, unknown>[] };
 }
 
 describe('public pages', () => {
@@ -54,53 +97,139 @@ describe('public pages', () => {
     '/politica-de-privacidad',
     '/terms',
     '/terminos-y-condiciones',
-    '/login',
-    '/admin',
-  ])('serves %s with 200 and an uncached page', async (pathname) => {
+  ])('renders %s on the server with 200, uncached', async (pathname) => {
     const { status, headers, html } = await page(pathname);
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-cache');
-    expect(html).toContain('<div id="root">');
+    expect(html).toContain(`<div id="root"><main data-url="${pathname}">`);
   });
 
-  it('answers unknown paths and missing projects with HTTP 404 (the app still renders its 404 page)', async () => {
-    for (const pathname of ['/no-existe', '/corporativo/otra-cosa', '/retail', '/proyecto/999999', '/hospitality/proyecto/abc']) {
+  it('leaves /login and /admin to the browser: an empty root, no page data queries, noindex', async () => {
+    for (const pathname of ['/login', '/admin']) {
+      const { status, html } = await page(pathname);
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      expect(pageData(html).queries).toEqual([]);
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it('answers unknown paths with HTTP 404, rendered too', async () => {
+    for (const pathname of ['/no-existe', '/corporativo/otra-cosa', '/retail', '/corporativo/proyecto/1/extra']) {
       const { status, html } = await page(pathname);
       expect(status, pathname).toBe(404);
-      expect(html).toContain('<div id="root">');
+      expect(html).toContain('<title>404 Page Not Found | Casa Mobilia</title>');
+      expect(html).toContain('<main data-url=');
     }
+  });
+
+  it("answers any project id that does not exist, numeric or not, with 404 'Proyecto no encontrado'", async () => {
+    for (const pathname of ['/proyecto/999999', '/hospitality/proyecto/abc', '/proyecto/0', '/corporativo/proyecto/99999999999']) {
+      const { status, html } = await page(pathname);
+      expect(status, pathname).toBe(404);
+      expect(html).toContain('<title>Proyecto no encontrado | Casa Mobilia</title>');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    }
+    // A numeric id is looked up, and its absence handed to the page, so the browser does not ask again.
+    expect(pageData((await page('/proyecto/999999')).html).queries[0]).toEqual({ need: { kind: 'project', id: 999999 }, data: null });
+    expect(pageData((await page('/proyecto/abc')).html).queries).toEqual([]);
   });
 
   it('gives a project page its own title, description, canonical URL and preview image', async () => {
     const { status, html } = await page(`/proyecto/${projectId}`);
     expect(status).toBe(200);
-    expect(html).toContain('<title>Hotel &#60;Brisa&#62; del Mar | Proyectos Hospitality | Casa Mobilia</title>');
+    expect(html).toContain('<title>Hotel &#60;Brisa&#62; del Mar $&#38; | Proyectos Hospitality | Casa Mobilia</title>');
     expect(html).toContain('<meta name="description" content="Mobiliario completo del lobby y las habitaciones.">');
     expect(html).toContain(`<link rel="canonical" href="${t.baseUrl}/hospitality/proyecto/${projectId}">`);
     expect(html).toContain(`<meta property="og:image" content="${t.baseUrl}/media/abc123-cover?w=1280">`);
   });
 
-  it('injects the public settings as JSON the app reads, and nothing secret', async () => {
-    const { html } = await page('/corporativo/contacto');
-    const json = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(json ?? '')).toEqual({
+  it('points the canonical URL of an alias at its Spanish path', async () => {
+    expect((await page('/privacy')).html).toContain(`<link rel="canonical" href="${t.baseUrl}/politica-de-privacidad">`);
+    expect((await page('/hospitality/')).html).toContain(`<link rel="canonical" href="${t.baseUrl}/hospitality">`);
+  });
+
+  it('hands the page its data as the API answers a visitor, in a JSON script, with the public settings and nothing secret', async () => {
+    const { html } = await page('/hospitality');
+    const data = pageData(html);
+    expect(data.config).toEqual({
       publicUrl: t.baseUrl,
       mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
       mapAttribution: expect.any(String),
       newsletterUrl: null,
     });
+    const [projects, brands] = data.queries;
+    expect(projects?.need).toEqual({ kind: 'projects', division: 'hospitality' });
+    expect(projects?.data).toEqual(await (await t.request('/api/projects?division=hospitality')).json());
+    expect(brands?.need).toEqual({ kind: 'brands', division: 'hospitality' });
+    expect(brands?.data).toEqual(await (await t.request('/api/brands?division=hospitality')).json());
+    expect((brands?.data as { name: string }[]).map((brand) => brand.name)).toEqual(['Activa']);
+    // Escaped so no value can close the script: the project's "<Brisa>" never appears raw.
+    expect(html).not.toContain('<Brisa>');
   });
 
-  it('keeps admin pages out of search engines', async () => {
-    expect((await page('/admin')).html).toContain('<meta name="robots" content="noindex">');
-    expect((await page('/corporativo')).html).not.toContain('noindex');
+  it('is the same page for every visitor: a signed-in admin gets the same bytes', async () => {
+    const anonymous = await page('/proyecto/' + projectId);
+    const admin = await page('/proyecto/' + projectId, { headers: { cookie: await t.adminCookie() } });
+    expect(admin.html).toBe(anonymous.html);
   });
 
-  it('serves hashed assets as immutable and a missing asset as 404', async () => {
+  it('describes the company on every page and the project on its page (JSON-LD)', async () => {
+    const home = jsonLd((await page('/corporativo')).html);
+    expect(home['@context']).toBe('https://schema.org');
+    const [organization] = home['@graph'];
+    expect(organization).toMatchObject({
+      '@type': ['Organization', 'LocalBusiness'],
+      name: 'Casa Mobilia',
+      telephone: expect.any(String),
+      address: { '@type': 'PostalAddress', addressCountry: 'DO', streetAddress: expect.any(String) },
+      sameAs: expect.arrayContaining([expect.stringMatching(/^https:\/\//)]),
+    });
+    expect(home['@graph']).toHaveLength(1);
+
+    const project = jsonLd((await page(`/hospitality/proyecto/${projectId}`)).html)['@graph'][1];
+    expect(project).toMatchObject({
+      '@type': 'CreativeWork',
+      name: 'Hotel <Brisa> del Mar $&',
+      url: `${t.baseUrl}/hospitality/proyecto/${projectId}`,
+      dateCreated: '2024',
+      locationCreated: { '@type': 'Place', name: 'Punta Cana' },
+      image: [`${t.baseUrl}/media/abc123-cover?w=1280`, `${t.baseUrl}/media/def456-lobby?w=1280`],
+    });
+  });
+
+  it("puts the page's image preloads and fonts in <head>, and its modules' CSS after the entry's", async () => {
+    const { html } = await page('/corporativo/servicios');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="/lcp.webp"/>');
+    expect(head).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-400.woff2">');
+    // The entry's own files are in index.html already; a shared chunk is named once.
+    expect(head.match(/assets\/shared\.js/g)).toBeNull();
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/hero.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/page.js">');
+    const order = ['/assets/index.css', '/assets/hero.css', '/assets/page.css'].map((file) => head.indexOf(`href="${file}"`));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(order[0]).toBeGreaterThan(-1);
+  });
+
+  it('falls back to the page the browser renders, with a 500, when the server rendering fails', async () => {
+    const before = t.errors.length;
+    const { status, html } = await page('/corporativo?explota=1');
+    expect(status).toBe(500);
+    expect(html).toContain('<div id="root"></div>');
+    expect(pageData(html).queries).toHaveLength(2);
+    expect(t.errors.length).toBe(before + 1);
+    t.errors.length = before;
+  });
+
+  it('serves hashed assets as immutable, a missing asset as 404, and never the server entry', async () => {
     const asset = await t.request('/assets/index-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toMatch(/immutable/);
     expect((await t.request('/assets/missing.js')).status).toBe(404);
+    const entry = await page('/server/entry-server.js');
+    expect(entry.status).toBe(404);
+    expect(entry.html).not.toContain('render(url, data)');
   });
 
   it('sends security headers with a CSP that allows the configured map tiles', async () => {
@@ -121,6 +250,7 @@ describe('sitemap and robots', () => {
     }
     expect(html).toContain(`<loc>${t.baseUrl}/hospitality/proyecto/${projectId}</loc>`);
     expect(html).not.toContain('/admin');
+    expect(html).not.toContain('/privacy<');
   });
 
   it('keeps /admin and /login out of robots.txt', async () => {

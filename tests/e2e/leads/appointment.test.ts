@@ -1,6 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { withDatabase } from '../support/database';
+import { waitForHydration } from '../support/hydration';
+
+const INSTALLED = new Date('2025-03-01T10:00:00');
+
+/**
+ * Fakes the page's clock (Date, timers, performance.now) and stops it, so the page's time stays at
+ * about 0 ms however long the machine takes to load it: from then on it moves only when the test says.
+ */
+async function freezePageClock(page: Page) {
+  await page.clock.install({ time: INSTALLED });
+  await page.clock.pauseAt(new Date(INSTALLED.getTime() + 60_000));
+}
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Solicita una cita' });
 const openButton = (page: Page) => page.getByRole('button', { name: 'Solicitar cita' });
@@ -25,12 +37,50 @@ async function fill(page: Page, email: string) {
 
 test.describe('Appointment widget (docs/product.md §2/§4)', () => {
   test('the floating button appears 2 seconds after the page loads', async ({ page }) => {
-    await page.clock.install();
+    await freezePageClock(page);
     await page.goto('/hospitality');
+    await waitForHydration(page);
     await page.clock.runFor(1_500);
     await expect(openButton(page)).toHaveCount(0);
     await page.clock.runFor(600);
     await expect(openButton(page)).toBeVisible();
+  });
+
+  test('the 2 s count starts when the page loads, not when the widget code arrives', async ({ page }) => {
+    await freezePageClock(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // A slow phone: the widget's code arrives 1.5 s after the page started loading.
+    await page.route(/\/assets\/appointment-widget-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/hospitality', { waitUntil: 'commit' });
+    await page.clock.runFor(1_500);
+    release();
+    await waitForHydration(page);
+    // 1.5 s of page time when the code runs: the button waits only for what is left of the 2 s.
+    await expect(openButton(page)).toHaveCount(0);
+    await page.clock.runFor(600);
+    await expect(openButton(page)).toBeVisible();
+  });
+
+  test('the form downloads as soon as the button shows, before any tap', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/corporativo/servicios');
+    await waitForHydration(page);
+    await expect(openButton(page)).toBeVisible();
+    await expect.poll(() => scripts.some((path) => /\/appointment-panel-[^/]+\.js$/.test(path))).toBe(true);
+    // Opening it then needs nothing more from the network.
+    const before = scripts.length;
+    await openButton(page).click();
+    await expect(panel(page)).toBeVisible();
+    expect(scripts.slice(before)).toEqual([]);
   });
 
   test('the panel closes with its close button and with a click on the backdrop', async ({ page }) => {

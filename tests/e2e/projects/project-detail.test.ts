@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { waitForHydration } from '../support/hydration';
 import { PROJECTS_TAG, seedProjects, type SeededProjects } from './support';
 
 let seeded: SeededProjects;
@@ -99,12 +100,23 @@ test.describe('Project detail (docs/product.md §2)', () => {
   });
 
   test("a missing project shows 'Proyecto no encontrado' with a way back", async ({ page }) => {
-    await page.goto('/hospitality/proyecto/99999999');
+    const response = await page.goto('/hospitality/proyecto/99999999');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Proyecto no encontrado' })).toBeVisible();
+    await waitForHydration(page);
     await expect(page.getByText('El proyecto que buscas no existe o ha sido eliminado.')).toBeVisible();
     await page.getByRole('link', { name: 'Ver todos los proyectos' }).click();
     await expect(page).toHaveURL('/hospitality/proyectos');
     await expect(page.getByRole('heading', { level: 1, name: 'Nuestros Proyectos' })).toBeVisible();
+  });
+
+  test('a project id that is not a number, or names no project, is not found either (HTTP 404)', async ({ page }) => {
+    for (const path of ['/hospitality/proyecto/abc', '/proyecto/0', '/corporativo/proyecto/99999999999']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Proyecto no encontrado' })).toBeVisible();
+      await expect(page.getByText('El proyecto que buscas no existe o ha sido eliminado.')).toBeVisible();
+    }
   });
 
   test("loading shows 'Cargando proyecto...'", async ({ page }) => {
@@ -116,7 +128,15 @@ test.describe('Project detail (docs/product.md §2)', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`/corporativo/proyecto/${seeded.full}`);
+    // The server-rendered page carries its project: the loading state belongs to a visit within the app.
+    await page.goto('/corporativo/proyectos');
+    await waitForHydration(page);
+    await page
+      .getByTestId('project-item')
+      .filter({ hasText: `${PROJECTS_TAG} completo` })
+      .getByRole('link', { name: /Ver galería completa/ })
+      .click();
+    await expect(page).toHaveURL(`/corporativo/proyecto/${seeded.full}`);
     await expect(page.getByText('Cargando proyecto...')).toBeVisible();
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Sede corporativa en Piantini' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { DIVISION_CONTENT } from '@casa/core/content';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { waitForHydration } from '../support/hydration';
 import { PROJECTS_TAG, seedProjects, type SeededProjects } from './support';
 
 let seeded: SeededProjects;
@@ -117,7 +118,11 @@ test.describe('Projects page (docs/product.md §2)', () => {
       await held;
       await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
     });
-    await page.goto('/hospitality/proyectos');
+    // The server-rendered list carries its projects: the loading state belongs to a visit within the app.
+    await page.goto('/hospitality/nosotros');
+    await waitForHydration(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Proyectos', exact: true }).click();
+    await expect(page).toHaveURL(/\/hospitality\/proyectos$/);
     await expect(page.getByText('Cargando proyectos...')).toBeVisible();
     release();
     await expect(page.getByText('No hay proyectos disponibles para esta división')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DIVISION_CONTENT } from '@casa/core/content';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { brandFixture, markPage, pageWasReloaded, stubDivisionBrands } from './support';
+import { brandFixture, markPage, openDivisionHomeInApp, pageWasReloaded, stubDivisionBrands } from './support';
 
 // The site's CSP forbids inline scripts; axe is injected as one, so this suite bypasses it.
 test.use({ bypassCSP: true });
@@ -55,6 +55,8 @@ test.describe('Division home: hero (docs/product.md §2 "Division home")', () =>
   });
 });
 
+// A server-rendered division home carries its brands; the carousel asks the API when it mounts
+// again later (docs/product.md §9 "always refetched"), which is where these tests stub it.
 test.describe('Brands carousel (docs/product.md §2, §4, §9)', () => {
   test('a spinner while loading, then the list repeated 3 times in a 15 s linear infinite loop', async ({ page }) => {
     const brands = [
@@ -64,7 +66,7 @@ test.describe('Brands carousel (docs/product.md §2, §4, §9)', () => {
     ];
     const stub = await stubDivisionBrands(page, brands);
     stub.holdUntilReleased();
-    await page.goto('/hospitality');
+    await openDivisionHomeInApp(page, 'hospitality');
     await expect(page.getByTestId('brands-loading')).toBeVisible();
     stub.release();
     const track = page.getByTestId('brands-track');
@@ -85,7 +87,7 @@ test.describe('Brands carousel (docs/product.md §2, §4, §9)', () => {
       brandFixture(913, 'Gamma', null),
       brandFixture(914, 'Delta', null),
     ]);
-    await page.goto('/hospitality');
+    await openDivisionHomeInApp(page, 'hospitality');
     const track = page.getByTestId('brands-track');
     await expect(track).toBeVisible();
     const offset = () =>
@@ -109,7 +111,7 @@ test.describe('Brands carousel (docs/product.md §2, §4, §9)', () => {
 
   test('the pause button stops and restarts the loop', async ({ page }) => {
     await stubDivisionBrands(page, [brandFixture(941, 'Pausa', null)]);
-    await page.goto('/hospitality');
+    await openDivisionHomeInApp(page, 'hospitality');
     const track = page.getByTestId('brands-track');
     await expect(track).toHaveCSS('animation-play-state', 'running');
     const pause = page.getByRole('button', { name: 'Pausar el carrusel' });
@@ -128,26 +130,26 @@ test.describe('Brands carousel (docs/product.md §2, §4, §9)', () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await stubDivisionBrands(page, [brandFixture(921, 'Quieta', null)]);
-    await page.goto('/hospitality');
+    await openDivisionHomeInApp(page, 'hospitality');
     await expect(page.getByTestId('brands-track')).toHaveCSS('animation-play-state', 'paused');
     await context.close();
   });
 
   test("empty list or error: 'No hay marcas disponibles para esta división.'", async ({ page }) => {
     await stubDivisionBrands(page, []);
-    await page.goto('/corporativo');
+    await openDivisionHomeInApp(page, 'corporativo');
     await expect(page.getByText('No hay marcas disponibles para esta división.', { exact: true })).toBeVisible();
     await expect(page.getByTestId('brands-track')).toHaveCount(0);
 
     await page.unrouteAll();
     await stubDivisionBrands(page, { message: 'Error interno del servidor.' }, 500);
-    await page.goto('/hospitality');
+    await openDivisionHomeInApp(page, 'hospitality');
     await expect(page.getByText('No hay marcas disponibles para esta división.', { exact: true })).toBeVisible();
   });
 
   test("a logo opens the brand modal; 'Visitar sitio web' (new tab, noopener) only with a website", async ({ page }) => {
     await stubDivisionBrands(page, [brandFixture(931, 'Con Sitio', 'https://example.com/con-sitio'), brandFixture(932, 'Sin Sitio', null)]);
-    await page.goto('/hospitality');
+    await openDivisionHomeInApp(page, 'hospitality');
     const track = page.getByTestId('brands-track');
     // The loop never stops moving on its own; hovering the carousel pauses it, as for a visitor.
     await page.getByTestId('brands-viewport').hover();
@@ -208,7 +210,7 @@ test.describe('Featured projects (docs/product.md §2, §4, §9)', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/corporativo');
+    await openDivisionHomeInApp(page, 'corporativo');
     await expect(page.getByTestId('featured-skeleton')).toBeVisible();
     release();
     await expect(page.getByTestId('featured-skeleton')).toHaveCount(0);
@@ -219,7 +221,7 @@ test.describe('Featured projects (docs/product.md §2, §4, §9)', () => {
     await page.route(/\/api\/projects\?division=corporativo/, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );
-    await page.goto('/corporativo');
+    await openDivisionHomeInApp(page, 'corporativo');
     await expect(page.getByText('Proyectos disponibles próximamente', { exact: true })).toBeVisible();
     await expect(page.getByTestId('featured-project')).toHaveCount(0);
   });

@@ -112,7 +112,7 @@ test.describe('Legal pages (docs/product.md §2 "Legal pages")', () => {
 });
 
 test.describe('Not-found page (docs/product.md §2)', () => {
-  for (const path of ['/no-existe', '/corporativo/no-existe', '/oficinas', '/hospitality/proyecto/abc']) {
+  for (const path of ['/no-existe', '/corporativo/no-existe', '/oficinas', '/corporativo/proyecto/1/extra']) {
     test(`${path} answers HTTP 404 with '404 Page Not Found'`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

@@ -1,4 +1,5 @@
-import type { Page, Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+import { waitForHydration } from '../support/hydration';
 
 export interface BrandFixture {
   id: number;
@@ -55,4 +56,16 @@ export async function markPage(page: Page) {
 }
 export async function pageWasReloaded(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __e2eMarker?: number }).__e2eMarker !== 1);
+}
+
+/**
+ * Opens a division home by client-side navigation (from its Nosotros page): its carousel and
+ * featured projects then ask the API, which a test can stub or hold. (The server-rendered page
+ * carries its own brands and projects and asks for none of them.)
+ */
+export async function openDivisionHomeInApp(page: Page, division: 'corporativo' | 'hospitality') {
+  await page.goto(`/${division}/nosotros`);
+  await waitForHydration(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Inicio', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${division}$`));
 }

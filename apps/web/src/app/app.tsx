@@ -1,14 +1,19 @@
-import { BrowserRouter } from 'react-router-dom';
+import type { PublicConfig } from '@casa/core';
 import { ToastProvider } from '../components/toast/index.js';
+import { AppConfigProvider } from '../config/app-config.js';
 import { DivisionFromUrl, DivisionProvider } from './division-context.js';
 import { PageTitle } from './page-title.js';
 import { AppRoutes } from './routes.js';
 import { ScrollToTop } from './scroll-to-top.js';
 
-/** The whole browser app. The store is provided lazily by the pages that use it (site-layout, admin-pages). */
-export function App() {
+/**
+ * The whole app, inside a router the host gives it: BrowserRouter in the browser (main.tsx),
+ * StaticRouter on the server (entry-server.tsx). The store is provided lazily by the pages that
+ * use it (site-layout, admin-pages).
+ */
+export function App({ config }: { config: PublicConfig }) {
   return (
-    <BrowserRouter>
+    <AppConfigProvider value={config}>
       <DivisionProvider>
         <ToastProvider>
           <DivisionFromUrl />
@@ -17,6 +22,6 @@ export function App() {
           <AppRoutes />
         </ToastProvider>
       </DivisionProvider>
-    </BrowserRouter>
+    </AppConfigProvider>
   );
 }

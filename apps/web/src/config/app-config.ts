@@ -1,4 +1,5 @@
 import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type PublicConfig } from '@casa/core';
+import { createContext, useContext } from 'react';
 
 export const DEFAULT_APP_CONFIG: PublicConfig = {
   publicUrl: '',
@@ -7,31 +8,23 @@ export const DEFAULT_APP_CONFIG: PublicConfig = {
   newsletterUrl: null,
 };
 
-let cached: PublicConfig | null = null;
-
-/** Parses the JSON text of the config script; anything missing or malformed falls back to the defaults. */
-export function parseAppConfig(text: string | null | undefined): PublicConfig {
-  let raw: unknown = null;
-  try {
-    raw = text ? JSON.parse(text) : null;
-  } catch {
-    // a broken script tag: the defaults below
-  }
+/** The public settings from parsed JSON; anything missing or malformed falls back to the defaults. */
+export function appConfigFrom(raw: unknown): PublicConfig {
   const value = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const text_ = (key: keyof PublicConfig) => (typeof value[key] === 'string' && value[key] !== '' ? (value[key] as string) : null);
+  const text = (key: keyof PublicConfig) => (typeof value[key] === 'string' && value[key] !== '' ? (value[key] as string) : null);
   return {
-    publicUrl: text_('publicUrl') ?? DEFAULT_APP_CONFIG.publicUrl,
-    mapTileUrl: text_('mapTileUrl') ?? DEFAULT_APP_CONFIG.mapTileUrl,
-    mapAttribution: text_('mapAttribution') ?? DEFAULT_APP_CONFIG.mapAttribution,
-    newsletterUrl: text_('newsletterUrl'),
+    publicUrl: text('publicUrl') ?? DEFAULT_APP_CONFIG.publicUrl,
+    mapTileUrl: text('mapTileUrl') ?? DEFAULT_APP_CONFIG.mapTileUrl,
+    mapAttribution: text('mapAttribution') ?? DEFAULT_APP_CONFIG.mapAttribution,
+    newsletterUrl: text('newsletterUrl'),
   };
 }
 
-/** The app's settings, read once from `#app-config` (safe defaults outside a browser or when absent). */
-export function getAppConfig(): PublicConfig {
-  if (cached) return cached;
-  const text = typeof document === 'undefined' ? null : document.getElementById('app-config')?.textContent;
-  cached = parseAppConfig(text);
-  if (!cached.publicUrl && typeof window !== 'undefined') cached = { ...cached, publicUrl: window.location.origin };
-  return cached;
+const AppConfigContext = createContext<PublicConfig>(DEFAULT_APP_CONFIG);
+
+/** Given the server's settings by the browser entry (from the page) and by the server entry (from the server). */
+export const AppConfigProvider = AppConfigContext.Provider;
+
+export function useAppConfig(): PublicConfig {
+  return useContext(AppConfigContext);
 }

@@ -1,38 +1,9 @@
 // The static content of the site (docs/architecture.md §Layout): company details,
 // each division's texts and photos, and the generator of those photos. A real company edits
 // site.ts, corporativo.ts and hospitality.ts; nothing else holds placeholder values.
-import type { Division } from '../divisions.js';
-import { CORPORATIVO } from './corporativo.js';
-import { HOSPITALITY } from './hospitality.js';
-import { FRAME, generatedPhoto } from './images.js';
-import type { DivisionContent, ResponsiveImageRef } from './types.js';
-
 export type * from './types.js';
 export { HISTORY, SITE, STATS } from './site.js';
+export { DIVISION_CONTENT, LANDING_IMAGES } from './divisions.js';
 export { interiorSceneSvg } from './interior-scene.js';
 export { GENERATED_IMAGE_DIR, GENERATED_IMAGE_WIDTHS, type GeneratedPhoto, generatedPhotos } from './images.js';
-
-export const DIVISION_CONTENT: Record<Division, DivisionContent> = {
-  corporativo: CORPORATIVO,
-  hospitality: HOSPITALITY,
-};
-
-/** The two full-height panels of the landing page. */
-export const LANDING_IMAGES: Record<Division, ResponsiveImageRef> = {
-  corporativo: generatedPhoto({
-    name: 'landing-corporativo',
-    kind: 'office',
-    division: 'corporativo',
-    seed: 101,
-    ...FRAME.panel,
-    alt: 'Oficina corporativa con escritorios de roble y luz natural',
-  }),
-  hospitality: generatedPhoto({
-    name: 'landing-hospitality',
-    kind: 'lounge',
-    division: 'hospitality',
-    seed: 102,
-    ...FRAME.panel,
-    alt: 'Salón de hotel con sofá de lino y lámpara de pie',
-  }),
-};
+export { type PageHead, pageHead, projectDivision } from './page-head.js';

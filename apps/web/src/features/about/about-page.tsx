@@ -1,15 +1,16 @@
 import { type Division, isDivision } from '@casa/core';
 import { DIVISION_CONTENT, STATS } from '@casa/core/content';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import buttons from '../../components/button.module.css';
 import { PageHero } from '../../components/page-hero.js';
 import { ResponsiveImage } from '../../components/responsive-image.js';
 import { SectionHeading } from '../../components/section-heading.js';
 import styles from './about-page.module.css';
+import { useRouteMatch } from '../../lib/route-match.js';
 
 /** /{division}/nosotros (docs/product.md §2 "About page"): text, statistics, the leader and showcases. */
 export default function AboutPage() {
-  const params = useParams();
+  const params = useRouteMatch();
   const division: Division = isDivision(params.division) ? params.division : 'corporativo';
   const content = DIVISION_CONTENT[division];
   const [lead, ...rest] = content.about.paragraphs;

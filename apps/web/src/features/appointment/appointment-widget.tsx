@@ -3,14 +3,19 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDivision } from '../../app/division-context.js';
 import { lazyRoute } from '../../lib/lazy-route.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
 import styles from './appointment-widget.module.css';
 
-// The form (react-hook-form, zod, the dialog) is most of the widget's weight, and most visitors
-// never open it: it downloads when the pointer or focus reaches the button, or on click.
+// The form (react-hook-form, zod, the dialog) is most of the widget's weight: it downloads once the
+// button shows (so a tap on a phone does not wait for it), not with the page.
 const AppointmentPanel = lazyRoute(() => import('./appointment-panel.js').then((module) => ({ default: module.AppointmentPanel })));
 const preloadPanel = () => void AppointmentPanel.preload().catch(() => undefined);
 
-/** The floating appointment request (docs/product.md §2/§4): the button appears 2 s after the page loads. */
+/**
+ * The floating appointment request (docs/product.md §2/§4): the button appears 2 s after the page
+ * loads. On a server-rendered page that is 2 s after the navigation started, however long this
+ * code took to arrive; after a client-side navigation, 2 s after the new page shows.
+ */
 export function AppointmentWidget() {
   const [visible, setVisible] = useState(false);
   const [open, setOpen] = useState(false);
@@ -19,11 +24,19 @@ export function AppointmentWidget() {
   const { division: current } = useDivision();
   const { pathname } = useLocation();
   const division: Division = divisionFromPath(pathname) ?? (isDivision(current) ? current : 'corporativo');
+  // Mounted while hydrating the server's page: the page started loading at performance's time origin.
+  const hydrating = !useHydrated();
+  const fromPageLoad = useRef(hydrating);
 
   useEffect(() => {
-    const timer = setTimeout(() => setVisible(true), LIMITS.appointmentButtonDelayMs);
+    const elapsed = fromPageLoad.current ? performance.now() : 0;
+    const timer = setTimeout(() => setVisible(true), Math.max(0, LIMITS.appointmentButtonDelayMs - elapsed));
     return () => clearTimeout(timer);
   }, []);
+
+  useEffect(() => {
+    if (visible) preloadPanel();
+  }, [visible]);
 
   return (
     <>
@@ -34,8 +47,6 @@ export function AppointmentWidget() {
           className={styles.fab}
           aria-haspopup="dialog"
           aria-expanded={open}
-          onPointerEnter={preloadPanel}
-          onFocus={preloadPanel}
           onClick={() => {
             setRequested(true);
             setOpen(true);
@@ -57,3 +68,5 @@ export function AppointmentWidget() {
     </>
   );
 }
+
+export default AppointmentWidget;

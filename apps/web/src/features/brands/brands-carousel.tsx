@@ -2,6 +2,7 @@ import { type Brand, type Division, LIMITS, MESSAGES } from '@casa/core';
 import { useDivisionBrands } from '@casa/api-client';
 import { type CSSProperties, type RefObject, type TransitionEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/icon.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
 import { BrandModal } from './brand-modal.js';
 import styles from './brands-carousel.module.css';
 
@@ -81,6 +82,8 @@ function BrandTrack({ brands, onSelect }: { brands: Brand[]; onSelect: (brand: B
   const [animated, setAnimated] = useState(true);
   // Moving content needs a way to stop it (WCAG 2.2.2): hover, focus, or this button.
   const [paused, setPaused] = useState(false);
+  // The server-rendered row stands still until the page is live: the loop starts after hydration.
+  const looping = useHydrated();
   const pending = useRef<number | null>(null);
 
   // After a step lands on the ends of the range, jump silently to the identical copy.
@@ -143,7 +146,7 @@ function BrandTrack({ brands, onSelect }: { brands: Brand[]; onSelect: (brand: B
           style={{ transform: `translateX(${offset}px)` }}
           onTransitionEnd={onTransitionEnd}
         >
-          <ul className={styles.track} data-testid="brands-track" aria-label="Marcas">
+          <ul className={styles.track} data-testid="brands-track" data-loop={looping ? 'on' : undefined} aria-label="Marcas">
             {copies.flatMap((copy) =>
               brands.map((brand) => (
                 <li key={`${copy}-${brand.id}`} className={styles.item} aria-hidden={copy > 0 ? 'true' : undefined}>

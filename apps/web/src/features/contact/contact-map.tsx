@@ -3,7 +3,7 @@ import { LIMITS } from '@casa/core';
 import { SITE } from '@casa/core/content';
 import L from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leaflet';
-import { getAppConfig } from '../../config/app-config.js';
+import { useAppConfig } from '../../config/app-config.js';
 import styles from './contact-page.module.css';
 
 // A drawn pin instead of Leaflet's default PNG icon, whose URL bundlers cannot resolve.
@@ -17,7 +17,7 @@ const pin = L.divIcon({
 
 /** The office on an interactive map (docs/product.md §2/§9): zoom 16, marker, popup ≤ 300 px with directions. */
 export default function ContactMap() {
-  const { mapTileUrl, mapAttribution } = getAppConfig();
+  const { mapTileUrl, mapAttribution } = useAppConfig();
   const { lat, lng } = SITE.map;
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
   return (

@@ -3,7 +3,6 @@ import { contactInputSchema, type Division, isDivision, MESSAGES } from '@casa/c
 import { DIVISION_CONTENT, SITE } from '@casa/core/content';
 import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
-import { useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { useDivision } from '../../app/division-context.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
@@ -12,6 +11,7 @@ import { useToast } from '../../components/toast/index.js';
 import { useSendContactMutation } from './contact-api.js';
 import styles from './contact-page.module.css';
 import { Field, formStyles, PrivacyConsent } from '../../components/form/form-field.js';
+import { useRouteMatch } from '../../lib/route-match.js';
 
 // Leaflet touches `window` when imported: load it only in the browser, after the first render.
 const ContactMap = lazy(() => import('./contact-map.js'));
@@ -30,7 +30,7 @@ const EMPTY: FormValues = { name: '', email: '', phone: '', message: '', acceptP
 
 /** /:division/contacto (docs/product.md §2 "Contact page"). */
 export default function ContactPage() {
-  const params = useParams();
+  const params = useRouteMatch();
   const { division: current } = useDivision();
   const division: Division = isDivision(params.division) ? params.division : isDivision(current) ? current : 'corporativo';
   const content = DIVISION_CONTENT[division];

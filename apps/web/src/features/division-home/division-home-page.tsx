@@ -1,7 +1,6 @@
 import { type Division, isDivision, LIMITS } from '@casa/core';
 import { DIVISION_CONTENT } from '@casa/core/content';
 import type { MouseEvent } from 'react';
-import { useParams } from 'react-router-dom';
 import buttons from '../../components/button.module.css';
 import { PageHero } from '../../components/page-hero.js';
 import { SectionHeading } from '../../components/section-heading.js';
@@ -11,6 +10,7 @@ import { BrandsCarousel } from '../brands/brands-carousel.js';
 import { NewsletterForm } from '../newsletter/newsletter-form.js';
 import { FeaturedProjects } from './featured-projects.js';
 import styles from './division-home-page.module.css';
+import { useRouteMatch } from '../../lib/route-match.js';
 
 const SERVICES_INTRO: Record<Division, string> = {
   corporativo: 'De la primera visita a la postventa, un solo equipo para su espacio de trabajo.',
@@ -26,7 +26,7 @@ function scrollTo(id: string) {
 
 /** /corporativo and /hospitality: hero, brands, services (#services), featured projects, newsletter. */
 export default function DivisionHomePage() {
-  const params = useParams();
+  const params = useRouteMatch();
   const division: Division = isDivision(params.division) ? params.division : 'corporativo';
   const content = DIVISION_CONTENT[division];
 

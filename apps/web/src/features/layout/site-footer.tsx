@@ -90,7 +90,8 @@ export function SiteFooter({ division }: { division: Division }) {
       </div>
 
       <div className={styles.bottom}>
-        <p>
+        {/* A page rendered on 31 December may be read on 1 January. */}
+        <p suppressHydrationWarning>
           © {year} {SITE.name}. Todos los derechos reservados.
         </p>
         <ul className={styles.legal} aria-label="Legal">

@@ -1,6 +1,7 @@
 import { LIMITS, MESSAGES } from '@casa/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { getAppConfig } from '../../config/app-config.js';
+import { useAppConfig } from '../../config/app-config.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
 import styles from './newsletter-form.module.css';
 
 type Phase = 'form' | 'sending' | 'thanks';
@@ -23,7 +24,9 @@ async function subscribe(body: { EMAIL: string; FNAME: string; website: string }
  * empty form comes back.
  */
 export function NewsletterForm() {
-  const { newsletterUrl } = getAppConfig();
+  const { newsletterUrl } = useAppConfig();
+  // The provider's address goes on the form once the page is live: only the submit handler uses it.
+  const provider = useHydrated() ? newsletterUrl : null;
   const [phase, setPhase] = useState<Phase>('form');
   const [error, setError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -86,9 +89,9 @@ export function NewsletterForm() {
               ref={formRef}
               className={styles.form}
               onSubmit={onSubmit}
-              action={newsletterUrl || undefined}
+              action={provider || undefined}
               method="post"
-              target={newsletterUrl ? '_blank' : undefined}
+              target={provider ? '_blank' : undefined}
               noValidate={false}
             >
               <div className={styles.field}>

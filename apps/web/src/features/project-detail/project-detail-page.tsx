@@ -1,20 +1,27 @@
 import { DIVISION_LABELS, type Division, FALLBACK_GALLERY_URLS, isDivision, MESSAGES, type Project } from '@casa/core';
+import { pageHead } from '@casa/core/content';
 import { useGetBrandsQuery, useGetProjectQuery } from '@casa/api-client';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ResponsiveImage } from '../../components/responsive-image.js';
+import { useDocumentTitle } from '../../lib/document-title.js';
+import { useRouteMatch } from '../../lib/route-match.js';
 import { Lightbox } from './lightbox.js';
 import { resolveProjectBrands } from './project-brands.js';
 import styles from './project-detail-page.module.css';
 
 /** /:division/proyecto/:id and /proyecto/:id (docs/product.md §2 "Project detail page"). */
 export default function ProjectDetailPage() {
-  const params = useParams();
-  const id = params.id ?? '';
-  const urlDivision: Division | null = isDivision(params.division) ? params.division : null;
-  const { data: project, isLoading, isError } = useGetProjectQuery(id, { skip: id === '' });
+  const match = useRouteMatch();
+  const { pathname } = useLocation();
+  const { projectId: id, division: urlDivision } = match;
+  // An id that cannot exist (/proyecto/abc) is not asked for: it is simply not found.
+  const { data: project, isLoading, isError } = useGetProjectQuery(id ?? skipToken);
   // The back link follows the URL only: /projects when no division is in it.
   const backTo = urlDivision ? `/${urlDivision}/proyectos` : '/projects';
+  const known = !isLoading && !isError && project ? project : null;
+  useDocumentTitle(isLoading ? null : pageHead(match, pathname, known).title);
 
   if (isLoading) {
     return (
@@ -23,7 +30,7 @@ export default function ProjectDetailPage() {
       </div>
     );
   }
-  if (isError || !project || id === '') {
+  if (!known) {
     return (
       <div className={styles.state}>
         <h1 className={styles.stateTitle}>{MESSAGES.projectNotFoundTitle}</h1>
@@ -34,8 +41,8 @@ export default function ProjectDetailPage() {
       </div>
     );
   }
-  const division: Division | null = urlDivision ?? (isDivision(project.division) ? project.division : null);
-  return <ProjectDetail project={project} division={division} backTo={backTo} />;
+  const division: Division | null = urlDivision ?? (isDivision(known.division) ? known.division : null);
+  return <ProjectDetail project={known} division={division} backTo={backTo} />;
 }
 
 function ProjectDetail({ project, division, backTo }: { project: Project; division: Division | null; backTo: string }) {

@@ -1,12 +1,13 @@
 import { DIVISION_LABELS, type Division, isDivision, MESSAGES, type Project } from '@casa/core';
 import { DIVISION_CONTENT } from '@casa/core/content';
 import { useGetProjectsByDivisionQuery } from '@casa/api-client';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useDivision } from '../../app/division-context.js';
 import { PageHero } from '../../components/page-hero.js';
 import { ResponsiveImage } from '../../components/responsive-image.js';
 import { chooseImageLayout } from './image-layout.js';
 import styles from './projects-page.module.css';
+import { useRouteMatch } from '../../lib/route-match.js';
 
 // /projects without a division in the URL or in the global value: both divisions, newest first.
 const ALL_DIVISIONS_SUBTITLE = 'Oficinas, hoteles, resorts y restaurantes que hemos amueblado en República Dominicana y el Caribe.';
@@ -22,7 +23,7 @@ export function projectDetailPath(project: Pick<Project, 'id' | 'division'>): st
 
 /** /:division/proyectos and /projects (docs/product.md §2 "Projects page"). */
 export default function ProjectsPage() {
-  const params = useParams();
+  const params = useRouteMatch();
   const { division: current } = useDivision();
   const division: Division | null = isDivision(params.division) ? params.division : isDivision(current) ? current : null;
 

@@ -1,12 +1,13 @@
 import { type Division, isDivision } from '@casa/core';
 import { DIVISION_CONTENT } from '@casa/core/content';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import buttons from '../../components/button.module.css';
 import { PageHero } from '../../components/page-hero.js';
 import { SectionHeading } from '../../components/section-heading.js';
 import { ServicesGrid } from '../../components/services-grid.js';
 import { ProcessSteps } from './process-steps.js';
 import styles from './services-page.module.css';
+import { useRouteMatch } from '../../lib/route-match.js';
 
 const PROCESS_INTRO: Record<Division, string> = {
   corporativo: 'Seis pasos claros, de la primera reunión a la postventa, con un responsable a su lado en cada uno.',
@@ -15,7 +16,7 @@ const PROCESS_INTRO: Record<Division, string> = {
 
 /** /{division}/servicios: 'Nuestros Servicios' hero, the six services and 'Nuestro Proceso'. */
 export default function ServicesPage() {
-  const params = useParams();
+  const params = useRouteMatch();
   const division: Division = isDivision(params.division) ? params.division : 'corporativo';
   const content = DIVISION_CONTENT[division];
   const heroImage = content.services[1]?.image ?? content.backgroundImage;

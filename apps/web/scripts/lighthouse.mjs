@@ -1,0 +1,124 @@
+// Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the public pages the
+// closing note quotes, against the built server with the demo seed. Each page runs LIGHTHOUSE_RUNS
+// times (3) and the median of each score is printed, with the metrics of the median performance
+// run and every audit that keeps another category below 100. Nothing here asserts a score.
+//   node apps/web/scripts/lighthouse.mjs   (after `npm run build`; `npm run bench` calls it)
+// The map's tiles come from the server itself (as in the e2e suite): this machine has no internet.
+// LIGHTHOUSE_MAP_TILE_URL=<template> measures with other tiles (the OpenStreetMap default, to see
+// what tiles that cannot load cost); LIGHTHOUSE_SAVE=<folder> keeps each run's JSON report.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+const port = Number(process.env.BENCH_PORT ?? 3290);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-lighthouse-'));
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['SI', 'speed-index'],
+];
+
+const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PUBLIC_URL: base,
+    ADMIN_PASSWORD: 'bench-password',
+    LOG_LEVEL: 'error',
+    SEED_DEMO: 'true',
+    MAP_TILE_URL: process.env.LIGHTHOUSE_MAP_TILE_URL ?? `${base}/images/map-tile.png?z={z}&x={x}&y={y}`,
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function waitForHealth() {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start');
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+let chrome;
+try {
+  await waitForHealth();
+  const [project] = await (await fetch(`${base}/api/projects?division=hospitality`)).json();
+  const pages = ['/', '/corporativo', '/hospitality/proyectos', `/hospitality/proyecto/${project.id}`, '/corporativo/contacto'];
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const rows = [];
+  for (const page of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      // The mobile preset is Lighthouse's default configuration.
+      const result = await lighthouse(`${base}${page}`, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
+      results.push(result.lhr);
+      if (process.env.LIGHTHOUSE_SAVE) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+        const name = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${run + 1}.json`;
+        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(result.lhr));
+      }
+    }
+    const byPerformance = [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    const middle = byPerformance[Math.floor(byPerformance.length / 2)];
+    const failing = results
+      .flatMap((lhr) =>
+        CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
+          lhr.categories[category].auditRefs
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${category}: ${ref.id}`),
+        ),
+      )
+      .filter((audit, index, all) => all.indexOf(audit) === index);
+    rows.push({
+      page,
+      scores: CATEGORIES.map((category) => median(results.map((lhr) => score(lhr, category)))),
+      all: results.map((lhr) => score(lhr, 'performance')),
+      metrics: METRICS.map(([, id]) => middle.audits[id]?.displayValue ?? '-'),
+      failing,
+    });
+  }
+
+  console.log(
+    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${runs} runs`,
+  );
+  console.log(`page                            perf  a11y  bp   seo  | ${METRICS.map(([label]) => label.padEnd(7)).join(' ')} | perf runs`);
+  for (const row of rows) {
+    console.log(
+      `${row.page.padEnd(30)} ${row.scores.map((value) => String(value).padStart(4)).join('  ')}  | ${row.metrics
+        .map((value) =>
+          String(value)
+            .replace(/\u00a0/g, ' ')
+            .padEnd(7),
+        )
+        .join(' ')} | ${row.all.join(' ')}`,
+    );
+    for (const audit of row.failing) console.log(`    below 100: ${audit}`);
+  }
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,21 @@
+import type { PublicConfig } from './public-config.js';
+import type { DataNeed } from './routes.js';
+
+/** One API read of a page, answered on the server: `data` is the JSON the API would have answered (null: no such project). */
+export interface QueryEntry {
+  need: DataNeed;
+  data: unknown;
+}
+
+/**
+ * What the server hands the browser with every page, as JSON in
+ * `<script id="page-data" type="application/json">` (never executable script: the CSP is
+ * `script-src 'self'`). The same for every visitor of a URL, so the page can be cached as it is.
+ * A new kind of page-wide data (site settings) is one more field here.
+ */
+export interface PageData {
+  config: PublicConfig;
+  queries: QueryEntry[];
+}
+
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
