@@ -70,6 +70,7 @@ export const MESSAGES = {
   invalidCredentials: 'Credenciales inválidas',
   tooManyAttempts: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
   unauthenticated: 'No autenticado',
+  forbidden: 'No tienes permiso para realizar esta acción.',
   forbiddenOrigin: 'Origen no permitido',
   notFound: 'Recurso no encontrado',
   projectNotFoundApi: 'Proyecto no encontrado',

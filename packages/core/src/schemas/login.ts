@@ -15,6 +15,17 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
+/**
+ * Staff roles (docs/product.md §3): an admin does everything; an editor manages the content
+ * (projects, brands, leads) but not users or site settings.
+ */
+export const ROLES = ['admin', 'editor'] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
 /** The answer of GET /api/auth/me and POST /api/auth/login. */
 export interface CurrentUser {
   id: number;

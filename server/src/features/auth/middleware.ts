@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { MESSAGES } from '@casa/core';
+import { MESSAGES, type Role } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../http/errors.js';
 import { readSessionToken } from './cookie.js';
@@ -19,7 +19,18 @@ export function sessionMiddleware(deps: AppDeps): RequestHandler {
   };
 }
 
-/** 401 unless the request carries a valid admin session (req.user set by sessionMiddleware). */
-export const requireAdmin: RequestHandler = (req, _res, next) => {
+/** 401 unless the request carries a valid staff session (req.user set by sessionMiddleware). */
+export const requireSignedIn: RequestHandler = (req, _res, next) => {
   next(req.user ? undefined : new HttpError(401, MESSAGES.unauthenticated));
 };
+
+/**
+ * 401 without a session, 403 when the signed-in user's role is not one of `roles`. Routes that
+ * every staff member may use (projects, brands) need only requireSignedIn.
+ */
+export function requireRole(...roles: Role[]): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.user) return next(new HttpError(401, MESSAGES.unauthenticated));
+    next((roles as string[]).includes(req.user.role) ? undefined : new HttpError(403, MESSAGES.forbidden));
+  };
+}

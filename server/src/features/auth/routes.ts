@@ -3,7 +3,7 @@ import { loginInputSchema } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
 import { parseOrThrow } from '../../http/errors.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './cookie.js';
-import { requireAdmin } from './middleware.js';
+import { requireSignedIn } from './middleware.js';
 import * as auth from './service.js';
 
 export function authRoutes(deps: AppDeps): Router {
@@ -16,7 +16,7 @@ export function authRoutes(deps: AppDeps): Router {
     res.json(session.user);
   });
 
-  router.get('/me', requireAdmin, (req, res) => {
+  router.get('/me', requireSignedIn, (req, res) => {
     res.json(req.user);
   });
 

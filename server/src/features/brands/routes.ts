@@ -3,7 +3,7 @@ import { brandInputSchema, MESSAGES } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
 import { parseOrThrow } from '../../http/errors.js';
 import { parseDivision, parseId } from '../../http/params.js';
-import { requireAdmin } from '../auth/middleware.js';
+import { requireSignedIn } from '../auth/middleware.js';
 import { filesOf, uploadFiles } from '../media/upload.js';
 import { createBrand, deleteBrand, listBrands, updateBrand } from './service.js';
 
@@ -19,12 +19,12 @@ export function brandRoutes(deps: AppDeps): Router {
     res.json(await listBrands(deps, { division, includeInactive: Boolean(req.user) && division === undefined }));
   });
 
-  router.post('/', requireAdmin, upload, async (req, res) => {
+  router.post('/', requireSignedIn, upload, async (req, res) => {
     const input = parseOrThrow(brandInputSchema, req.body ?? {});
     res.status(201).json(await createBrand(deps, input, filesOf(req.files, 'logo')[0] ?? null));
   });
 
-  router.put('/:id', requireAdmin, upload, async (req, res) => {
+  router.put('/:id', requireSignedIn, upload, async (req, res) => {
     const id = parseId(req.params.id, MESSAGES.brandNotFoundApi);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const input = parseOrThrow(brandInputSchema, body);
@@ -32,7 +32,7 @@ export function brandRoutes(deps: AppDeps): Router {
     res.json(await updateBrand(deps, id, input, filesOf(req.files, 'logo')[0] ?? null, { isActiveGiven }));
   });
 
-  router.delete('/:id', requireAdmin, async (req, res) => {
+  router.delete('/:id', requireSignedIn, async (req, res) => {
     await deleteBrand(deps, parseId(req.params.id, MESSAGES.brandNotFoundApi));
     res.status(204).end();
   });

@@ -3,7 +3,7 @@ import { MESSAGES, projectInputSchema } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
 import { HttpError, parseOrThrow } from '../../http/errors.js';
 import { parseDivision, parseId } from '../../http/params.js';
-import { requireAdmin } from '../auth/middleware.js';
+import { requireSignedIn } from '../auth/middleware.js';
 import { filesOf, uploadFiles } from '../media/upload.js';
 import {
   createProject,
@@ -42,18 +42,18 @@ export function projectRoutes(deps: AppDeps): Router {
     res.json(await getProject(deps, parseId(req.params.id, MESSAGES.projectNotFoundApi)));
   });
 
-  router.post('/', requireAdmin, upload, async (req, res) => {
+  router.post('/', requireSignedIn, upload, async (req, res) => {
     const input = parseOrThrow(projectInputSchema, req.body ?? {});
     res.status(201).json(await createProject(deps, input, projectFiles(req.files)));
   });
 
-  router.put('/:id', requireAdmin, upload, async (req, res) => {
+  router.put('/:id', requireSignedIn, upload, async (req, res) => {
     const id = parseId(req.params.id, MESSAGES.projectNotFoundApi);
     const input = parseOrThrow(projectInputSchema, req.body ?? {});
     res.json(await updateProject(deps, id, input, projectFiles(req.files)));
   });
 
-  router.delete('/:id', requireAdmin, async (req, res) => {
+  router.delete('/:id', requireSignedIn, async (req, res) => {
     await deleteProject(deps, parseId(req.params.id, MESSAGES.projectNotFoundApi));
     res.status(204).end();
   });
