@@ -11,6 +11,7 @@ import { sessionMiddleware } from './features/auth/middleware.js';
 import { brandRoutes } from './features/brands/routes.js';
 import { contactRoutes } from './features/contacts/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { leadRoutes, newsletterAdminRoutes } from './features/leads/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import { projectRoutes } from './features/projects/routes.js';
@@ -34,6 +35,8 @@ export function createApp(deps: AppDeps): Express {
   api.use('/brands', brandRoutes(deps));
   api.use('/contacts', contactRoutes(deps));
   api.use('/appointments', appointmentRoutes(deps));
+  api.use('/leads', leadRoutes(deps));
+  api.use('/newsletter', newsletterAdminRoutes(deps));
   api.use('/newsletter', newsletterRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -1,6 +1,22 @@
 import path from 'node:path';
-import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type PublicConfig } from '@casa/core';
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type Division, type PublicConfig } from '@casa/core';
+import { SITE } from '@casa/core/content';
 import { z } from 'zod';
+
+/** A comma-separated list of e-mail addresses; blank means none. */
+const addressList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (addresses) => addresses.every((address) => z.email().safeParse(address).success),
+    'must be e-mail addresses separated by commas',
+  );
 
 /**
  * Every setting, parsed once from the environment (README "Settings"). A bad value stops the
@@ -34,6 +50,16 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be smtp://user:pass@host:port or smtps://…')
+    .refine((value) => URL.canParse(value), 'must be a URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().optional(),
+  LEADS_TO: addressList,
+  LEADS_TO_CORPORATIVO: addressList,
+  LEADS_TO_HOSPITALITY: addressList,
 });
 
 export interface Config {
@@ -59,6 +85,15 @@ export interface Config {
   loginMaxAttempts: number;
   loginWindowMs: number;
   logLevel: 'silent' | 'error' | 'info';
+  mail: MailConfig;
+}
+
+/** Lead notifications (docs/decisions/0009-leads-inbox-and-mail-outbox.md); off without SMTP_URL. */
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  from: string;
+  /** Recipients per division: LEADS_TO_<DIVISION>, else LEADS_TO. */
+  to: Record<Division, string[]>;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
@@ -91,6 +126,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     logLevel: e.LOG_LEVEL,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM?.trim() || `${SITE.name} <no-reply@${new URL(publicUrl).hostname}>`,
+      to: {
+        corporativo: e.LEADS_TO_CORPORATIVO.length > 0 ? e.LEADS_TO_CORPORATIVO : e.LEADS_TO,
+        hospitality: e.LEADS_TO_HOSPITALITY.length > 0 ? e.LEADS_TO_HOSPITALITY : e.LEADS_TO,
+      },
+    },
   };
 }
 

@@ -6,6 +6,8 @@ import { createDb, migrate } from './db/knex.js';
 import { seedDemoIfEmpty } from './db/seed/demo.js';
 import { type AppDeps, consoleLogger } from './deps.js';
 import { ensureInitialAdmin } from './features/auth/service.js';
+import { createMailSender } from './features/leads/mail-sender.js';
+import { describeNotifications } from './features/leads/service.js';
 
 /** Reads the settings, prepares the database, listens, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -31,6 +33,10 @@ async function main(): Promise<void> {
 
   if (config.seedDemo && (await seedDemoIfEmpty(deps))) log.info('Datos de demostración creados.');
 
+  for (const line of describeNotifications(config)) log.info(line);
+  const mailSender = createMailSender({ db, config, log });
+  mailSender?.start();
+
   const app = createApp(deps);
   const server = app.listen(config.port, config.host, () => {
     log.info(`Servidor escuchando en ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.sqliteFile}`})`);
@@ -49,7 +55,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      void db.destroy().finally(() => process.exit(0));
+      void (mailSender?.stop() ?? Promise.resolve()).then(() => db.destroy()).finally(() => process.exit(0));
     });
     server.closeIdleConnections();
   };

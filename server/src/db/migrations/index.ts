@@ -8,6 +8,8 @@ import * as m5 from './202611221405-create-contacts.js';
 import * as m6 from './202611221406-create-appointments.js';
 import * as m7 from './202611221407-create-newsletter.js';
 import * as m8 from './202611221408-create-media.js';
+import * as m20 from './202611241400-leads-status.js';
+import * as m21 from './202611241401-create-mail-outbox.js';
 
 /** Migrations listed explicitly, so they run the same from src (vitest, tsx) and dist (node). */
 const migrations: Record<string, Knex.Migration> = {
@@ -20,6 +22,8 @@ const migrations: Record<string, Knex.Migration> = {
   '202611221406-create-appointments': m6,
   '202611221407-create-newsletter': m7,
   '202611221408-create-media': m8,
+  '202611241400-leads-status': m20,
+  '202611241401-create-mail-outbox': m21,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
