@@ -196,6 +196,14 @@ describe('PATCH /api/leads/:id and the summary', () => {
     await patch(`/api/leads/${hotel}`, { status: 'new' });
   });
 
+  it('reads one lead by its id', async () => {
+    const response = await get(`/api/leads/${hotel}`);
+    expect(response.status).toBe(200);
+    expect(await bodyOf(response)).toMatchObject({ id: hotel, name: 'Hotel Playa Azul', company: 'Playa Azul Resort' });
+    expect((await get('/api/leads/appointment-9999')).status).toBe(404);
+    expect((await t.request(`/api/leads/${hotel}`)).status).toBe(401);
+  });
+
   it('answers 404 for an unknown lead and 400 for a bad status', async () => {
     for (const id of ['contact-9999', 'appointment-0', 'contact-abc', 'project-1', 'contact-99999999999']) {
       const response = await patch(`/api/leads/${id}`, { status: 'handled' });

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { parseOrThrow } from '../../http/errors.js';
 import { requireSignedIn } from '../auth/middleware.js';
 import { fileDate, LEAD_CSV_HEADER, leadCsvRow, sendCsv, SUBSCRIBER_CSV_HEADER, subscriberCsvRow } from './csv.js';
-import { allLeads, allSubscribers, leadsSummary, listLeads, listNewsletter, setLeadStatus } from './service.js';
+import { allLeads, getLead, allSubscribers, leadsSummary, listLeads, listNewsletter, setLeadStatus } from './service.js';
 
 /** /api/leads: the inbox of contacts and appointments, for every staff member (docs/decisions/0009-leads-inbox-and-mail-outbox.md). */
 export function leadRoutes(deps: AppDeps): Router {
@@ -22,6 +22,11 @@ export function leadRoutes(deps: AppDeps): Router {
   router.get('/export.csv', async (req, res) => {
     const leads = await allLeads(deps, parseOrThrow(leadQuerySchema, req.query));
     sendCsv(res, `solicitudes-${fileDate(deps.now())}.csv`, LEAD_CSV_HEADER, leads.map(leadCsvRow));
+  });
+
+  // The detail panel opens a lead by its link (/admin?lead=contact-12) even when it is not on the current page.
+  router.get('/:id', async (req, res) => {
+    res.json(await getLead(deps, req.params.id));
   });
 
   router.patch('/:id', async (req, res) => {

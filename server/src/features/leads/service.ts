@@ -97,6 +97,13 @@ function leadRef(id: unknown): { kind: LeadKind; id: number } {
   return ref;
 }
 
+export async function getLead(deps: AppDeps, id: unknown): Promise<Lead> {
+  const ref = leadRef(id);
+  const lead = await findLead(deps.db, ref.kind, ref.id);
+  if (!lead) throw notFound(MESSAGES.leadNotFound);
+  return lead;
+}
+
 export async function setLeadStatus(deps: AppDeps, id: unknown, status: LeadStatus, by: string): Promise<Lead> {
   const ref = leadRef(id);
   if (!(await updateLeadStatusRow(deps.db, ref.kind, ref.id, { status, by, now: deps.now() }))) throw notFound(MESSAGES.leadNotFound);
