@@ -2,16 +2,19 @@ import type { Project } from '@casa/core';
 import { Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { authApi } from '../api/auth-endpoints.js';
 import type { AppStore } from '@casa/api-client';
+import { useGetLeadsSummaryQuery } from '../api/leads-endpoints.js';
 import { useGetAdminProjectsQuery } from '../api/projects-endpoints.js';
 import { BrandManager } from '../features/brand-manager/brand-manager.js';
 import { useCurrentUser, useLogout } from '../features/auth/use-auth.js';
-import { DashboardHeader } from '../features/dashboard/dashboard-header.js';
+import { DashboardHeader, type DashboardView } from '../features/dashboard/dashboard-header.js';
 import { ProjectGrid } from '../features/dashboard/project-grid.js';
 import { ProjectViewDialog } from '../features/dashboard/project-view-dialog.js';
 import { useDeleteProject } from '../features/dashboard/use-delete-project.js';
+import { LeadsView, type LeadsTab } from '../features/leads/leads-view.js';
+import { LEADS_REFRESH_MS, useRefetchOnFocus } from '../features/leads/use-auto-refresh.js';
 import { ProjectFormDialog } from '../features/project-form/project-form-dialog.js';
 import { useShowFlash } from '../shared/flash.js';
 
@@ -58,25 +61,49 @@ function Dashboard({ username }: { username: string }) {
   };
   const close = () => setDialog('none');
 
+  // The view lives in the URL: /admin?tab=leads, /admin?tab=newsletter, /admin?lead=contact-12 (a link from the e-mail).
+  const [params, setParams] = useSearchParams();
+  const leadId = params.get('lead');
+  const tabParam = params.get('tab');
+  const view: DashboardView = leadId || tabParam === 'leads' || tabParam === 'newsletter' ? 'leads' : 'projects';
+  const leadsTab: LeadsTab = tabParam === 'newsletter' ? 'newsletter' : 'leads';
+  const showLeads = (tab: LeadsTab = 'leads', lead: string | null = null) => setParams(lead ? { tab, lead } : { tab });
+  const { data: summary, refetch: refetchSummary } = useGetLeadsSummaryQuery(undefined, { pollingInterval: LEADS_REFRESH_MS });
+  useRefetchOnFocus(refetchSummary);
+
   return (
     <div style={{ minHeight: '100vh', background: '#f7f5f2' }}>
       <DashboardHeader
         username={username}
         loggingOut={isLoggingOut}
+        view={view}
+        newLeads={summary?.new ?? 0}
         onLogout={() => void logout()}
+        onShowLeads={() => showLeads()}
+        onShowProjects={() => setParams({})}
         onManageBrands={() => open('brands')}
         onAddProject={() => open('form')}
       />
       <main style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }}>
-        <ProjectGrid
-          projects={projects}
-          isLoading={isLoading}
-          error={error ? ((error as { message?: string }).message ?? 'Error') : null}
-          onAdd={() => open('form')}
-          onView={(project) => open('view', project)}
-          onEdit={(project) => open('form', project)}
-          onDelete={(project) => void deleteProject(project)}
-        />
+        {view === 'leads' ? (
+          <LeadsView
+            tab={leadsTab}
+            onTab={(tab) => showLeads(tab)}
+            leadId={leadId}
+            onOpenLead={(id) => showLeads('leads', id)}
+            onCloseLead={() => showLeads(leadsTab)}
+          />
+        ) : (
+          <ProjectGrid
+            projects={projects}
+            isLoading={isLoading}
+            error={error ? ((error as { message?: string }).message ?? 'Error') : null}
+            onAdd={() => open('form')}
+            onView={(project) => open('view', project)}
+            onEdit={(project) => open('form', project)}
+            onDelete={(project) => void deleteProject(project)}
+          />
+        )}
       </main>
       <ProjectFormDialog open={dialog === 'form'} project={selected} onClose={close} />
       <ProjectViewDialog open={dialog === 'view'} project={selected} onClose={close} />
