@@ -71,6 +71,7 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
       <Flex gap={12} wrap align="end">
         <Filter label="Tipo" id="leads-kind">
           <Select
+            virtual={false}
             id="leads-kind"
             style={{ width: 150 }}
             value={kind}
@@ -80,6 +81,7 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
         </Filter>
         <Filter label="División" id="leads-division">
           <Select
+            virtual={false}
             id="leads-division"
             style={{ width: 160 }}
             value={division}
@@ -89,6 +91,7 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
         </Filter>
         <Filter label="Estado" id="leads-status">
           <Select
+            virtual={false}
             id="leads-status"
             style={{ width: 150 }}
             value={status}
