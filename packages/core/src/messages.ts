@@ -78,6 +78,8 @@ export const MESSAGES = {
   imageTooLarge: 'Cada imagen puede pesar como máximo 10MB.',
   notAnImage: 'El archivo no es una imagen válida (PNG, JPG, WebP, GIF, AVIF o SVG).',
   logoType: 'El logo debe ser SVG, PNG o JPG.',
+  svgTooLarge: 'Un SVG puede pesar como máximo 1 MB.',
+  uploadBusy: 'El servidor está ocupado procesando imágenes. Inténtalo de nuevo en unos segundos.',
   unexpectedField: 'Campo de archivo inesperado',
   imageRequired: 'Agrega al menos una imagen al proyecto.',
   newsletterThanks: '¡Gracias por suscribirte!',

@@ -47,7 +47,12 @@ export async function prepareUploads(files: readonly UploadedFile[], options: Pr
         results[index] = { ...image, key, url: mediaUrl(key) };
       } catch (error) {
         if (!(error instanceof ImageRejectedError)) throw error;
-        const message = error.reason === 'type-not-allowed' ? (options.typeMessage ?? MESSAGES.notAnImage) : MESSAGES.notAnImage;
+        const message =
+          error.reason === 'type-not-allowed'
+            ? (options.typeMessage ?? MESSAGES.notAnImage)
+            : error.reason === 'svg-too-large'
+              ? MESSAGES.svgTooLarge
+              : MESSAGES.notAnImage;
         const name = file.originalname ? ` (${file.originalname.slice(0, 120)})` : '';
         throw badRequest(message, { [file.fieldname]: [`${message}${name}`] });
       }
