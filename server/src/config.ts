@@ -34,6 +34,8 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  UPLOAD_MEMORY_MB: z.coerce.number().int().min(16).default(256),
+  IMAGE_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
 });
 
 export interface Config {
@@ -59,6 +61,10 @@ export interface Config {
   loginMaxAttempts: number;
   loginWindowMs: number;
   logLevel: 'silent' | 'error' | 'info';
+  /** Bytes all uploads together may hold in memory; beyond it an upload is answered 503. */
+  uploadMemoryBytes: number;
+  /** Images decoded at once, server-wide (uploads and resized variants). */
+  imageDecodeConcurrency: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
@@ -91,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     logLevel: e.LOG_LEVEL,
+    uploadMemoryBytes: e.UPLOAD_MEMORY_MB * 1024 * 1024,
+    imageDecodeConcurrency: e.IMAGE_DECODE_CONCURRENCY,
   };
 }
 

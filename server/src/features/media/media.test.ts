@@ -8,7 +8,10 @@ import { ImageRejectedError, processImage } from './process.js';
 import { insertMedia } from './repo.js';
 import { negotiateFormat, prepareUploads } from './service.js';
 import { looksLikeSvg, sanitizeSvg } from './svg.js';
+import { UploadBudget } from './upload-budget.js';
 import { fixture, jpeg } from '../../test-support/images.js';
+
+const budget = new UploadBudget(64 * 1024 * 1024, 2);
 
 describe('processImage (upload pipeline)', () => {
   it('rotates by EXIF orientation and strips EXIF and GPS metadata', async () => {
@@ -61,7 +64,7 @@ describe('processImage (upload pipeline)', () => {
       { fieldname: 'images', originalname: 'bien.jpg', buffer: await jpeg() },
       { fieldname: 'images', originalname: 'falsa.jpg', buffer: fixture('fake.jpg') },
     ];
-    await expect(prepareUploads(files)).rejects.toMatchObject({
+    await expect(prepareUploads(files, { budget })).rejects.toMatchObject({
       status: 400,
       message: 'El archivo no es una imagen válida (PNG, JPG, WebP, GIF, AVIF o SVG).',
       errors: { images: [expect.stringContaining('falsa.jpg')] },
@@ -209,7 +212,7 @@ describe('SVG screening in linear time (pathological uploads)', () => {
 
   it('refuses SVG over 1 MB with its own Spanish message', async () => {
     const big = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${' '.repeat(1024 * 1024)}</svg>`);
-    await expect(prepareUploads([{ fieldname: 'logo', originalname: 'grande.svg', buffer: big }])).rejects.toMatchObject({
+    await expect(prepareUploads([{ fieldname: 'logo', originalname: 'grande.svg', buffer: big }], { budget })).rejects.toMatchObject({
       status: 400,
       message: 'Un SVG puede pesar como máximo 1 MB.',
     });
@@ -311,11 +314,14 @@ describe('GET /media/:key', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    const [photo, png, svg] = await prepareUploads([
-      { fieldname: 'images', originalname: 'a.jpg', buffer: await jpeg(1600, 1000, '#556677') },
-      { fieldname: 'images', originalname: 'b.png', buffer: fixture('transparent.png') },
-      { fieldname: 'logo', originalname: 'c.svg', buffer: fixture('hostile.svg') },
-    ]);
+    const [photo, png, svg] = await prepareUploads(
+      [
+        { fieldname: 'images', originalname: 'a.jpg', buffer: await jpeg(1600, 1000, '#556677') },
+        { fieldname: 'images', originalname: 'b.png', buffer: fixture('transparent.png') },
+        { fieldname: 'logo', originalname: 'c.svg', buffer: fixture('hostile.svg') },
+      ],
+      { budget },
+    );
     if (!photo || !png || !svg) throw new Error('fixtures not prepared');
     await insertMedia(app.db, [photo, png, svg], null);
     [photoKey, pngKey, svgKey, photoBytes] = [photo.key, png.key, svg.key, photo.data];

@@ -75,6 +75,9 @@ const ALLOWED_ELEMENTS = new Set(
   ].map((name) => name.toLowerCase()),
 );
 
+/** Elements whose character data is drawn or read; text anywhere else is dropped (browsers ignore it). */
+const TEXT_ELEMENTS = new Set(['text', 'tspan', 'textpath', 'title', 'desc', 'a']);
+
 /** Raster images embedded inline are fine; anything else in an href must point inside the file. */
 const SAFE_DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]*$/i;
 
@@ -389,7 +392,7 @@ export function sanitizeSvg(source: string): string | null {
     if (token.kind === 'text') {
       const text = decodeEntities(token.text ?? '');
       if (style) style.css?.push(text);
-      else if (!insideDropped && stack.length > 0) out.push(escapeText(text));
+      else if (!insideDropped && parent && TEXT_ELEMENTS.has(localName(parent.name))) out.push(escapeText(text));
       continue;
     }
     if (token.kind === 'close') {
