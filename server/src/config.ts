@@ -36,6 +36,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
   UPLOAD_MEMORY_MB: z.coerce.number().int().min(16).default(256),
   IMAGE_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  REMOTE_IMAGE_ALLOW_HOSTS: z.string().default(''),
+  REMOTE_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 export interface Config {
@@ -65,6 +67,10 @@ export interface Config {
   uploadMemoryBytes: number;
   /** Images decoded at once, server-wide (uploads and resized variants). */
   imageDecodeConcurrency: number;
+  /** Hosts a logo URL may name even though they resolve to a private or loopback address (tests, intranet). */
+  remoteImageAllowHosts: string[];
+  /** Time allowed for downloading a logo given by URL, redirects included. */
+  remoteImageTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
@@ -99,6 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     uploadMemoryBytes: e.UPLOAD_MEMORY_MB * 1024 * 1024,
     imageDecodeConcurrency: e.IMAGE_DECODE_CONCURRENCY,
+    remoteImageAllowHosts: e.REMOTE_IMAGE_ALLOW_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    remoteImageTimeoutMs: e.REMOTE_IMAGE_TIMEOUT_MS,
   };
 }
 
