@@ -218,9 +218,10 @@ describe('POST /api/brands', () => {
   });
 
   it('never fetches from loopback, private or link-local addresses unless the setting allows the host', async () => {
-    const strict = await startTestApp();
+    // The same server without the setting (it is read on every save).
+    const allowed = app.deps.config.remoteImageAllowHosts;
+    app.deps.config.remoteImageAllowHosts = [];
     try {
-      const strictCookie = await strict.adminCookie();
       logoRequests.length = 0;
       for (const url of [
         `${logoBase}/logo.png`,
@@ -231,17 +232,14 @@ describe('POST /api/brands', () => {
         'http://169.254.169.254/latest/meta-data/',
         'http://192.168.1.1/logo.png',
       ]) {
-        const response = await strict.request('/api/brands', {
-          method: 'POST',
-          headers: { cookie: strictCookie },
-          body: multipart(validFields({ logoUrl: url })),
-        });
+        const response = await send('POST', '/api/brands', validFields({ logoUrl: url }));
         expect(response.status, url).toBe(400);
         expect((await bodyOf(response)).message, url).toBe('La URL del logo apunta a una dirección no permitida.');
       }
       expect(logoRequests).toEqual([]);
+      expect(await counts()).toEqual({ brands: 0, media: 0 });
     } finally {
-      await strict.close();
+      app.deps.config.remoteImageAllowHosts = allowed;
     }
   });
 
