@@ -60,6 +60,10 @@ const envSchema = z.object({
   LEADS_TO: addressList,
   LEADS_TO_CORPORATIVO: addressList,
   LEADS_TO_HOSPITALITY: addressList,
+  UPLOAD_MEMORY_MB: z.coerce.number().int().min(16).default(256),
+  IMAGE_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  REMOTE_IMAGE_ALLOW_HOSTS: z.string().default(''),
+  REMOTE_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 export interface Config {
@@ -86,6 +90,14 @@ export interface Config {
   loginWindowMs: number;
   logLevel: 'silent' | 'error' | 'info';
   mail: MailConfig;
+  /** Bytes all uploads together may hold in memory; beyond it an upload is answered 503. */
+  uploadMemoryBytes: number;
+  /** Images decoded at once, server-wide (uploads and resized variants). */
+  imageDecodeConcurrency: number;
+  /** Hosts a logo URL may name even though they resolve to a private or loopback address (tests, intranet). */
+  remoteImageAllowHosts: string[];
+  /** Time allowed for downloading a logo given by URL, redirects included. */
+  remoteImageTimeoutMs: number;
 }
 
 /** Lead notifications (docs/decisions/0009-leads-inbox-and-mail-outbox.md); off without SMTP_URL. */
@@ -134,6 +146,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         hospitality: e.LEADS_TO_HOSPITALITY.length > 0 ? e.LEADS_TO_HOSPITALITY : e.LEADS_TO,
       },
     },
+    uploadMemoryBytes: e.UPLOAD_MEMORY_MB * 1024 * 1024,
+    imageDecodeConcurrency: e.IMAGE_DECODE_CONCURRENCY,
+    remoteImageAllowHosts: e.REMOTE_IMAGE_ALLOW_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    remoteImageTimeoutMs: e.REMOTE_IMAGE_TIMEOUT_MS,
   };
 }
 

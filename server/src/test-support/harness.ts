@@ -28,6 +28,8 @@ export interface TestApp {
 export interface TestAppOptions {
   now?: () => Date;
   config?: Partial<Config>;
+  /** Always SQLite, even when TEST_DATABASE_URL is set (tests that move data between engines). */
+  sqlite?: boolean;
 }
 
 const TABLES = [
@@ -58,7 +60,7 @@ async function emptyTables(db: Knex): Promise<void> {
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-api-test-'));
-  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  const databaseUrl = options.sqlite ? undefined : process.env.TEST_DATABASE_URL || undefined;
   const base = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
   const db = createDb({ databaseUrl, sqliteFile: base.sqliteFile });
   await migrate(db);

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@casa/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bodyOf, type Json, startTestApp, type TestApp } from '../../test-support/harness.js';
@@ -27,6 +29,45 @@ const pngLogo = (): UploadPart => ({ field: 'logo', data: fixture('transparent.p
 let app: TestApp;
 let cookie: string;
 
+/** Another site on this machine that serves logos (and worse), as a logo URL may name. */
+let logoSite: http.Server;
+let logoBase: string;
+const logoRequests: string[] = [];
+
+function startLogoSite(): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    logoRequests.push(req.url ?? '');
+    const send = (type: string, body: Buffer | string) => {
+      res.writeHead(200, { 'content-type': type });
+      res.end(body);
+    };
+    switch (req.url) {
+      case '/logo.png':
+        return send('image/png', fixture('transparent.png'));
+      case '/logo.svg':
+        return send('image/svg+xml', fixture('hostile.svg'));
+      case '/pagina.html':
+        return send('text/html', '<html><body>hola</body></html>');
+      case '/falso.png':
+        return send('image/png', fixture('fake.jpg'));
+      case '/grande.png':
+        return send('image/png', Buffer.alloc(3 * 1024 * 1024));
+      case '/redirige':
+        res.writeHead(302, { location: '/logo.png' });
+        return res.end();
+      case '/redirige-interna':
+        res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' });
+        return res.end();
+      case '/lento':
+        return; // never answers
+      default:
+        res.writeHead(404);
+        return res.end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
 async function send(method: 'POST' | 'PUT', path: string, fields: Record<string, unknown>, files: UploadPart[] = [], auth = true) {
   return app.request(path, { method, headers: auth ? { cookie } : {}, body: multipart(fields, files) });
 }
@@ -43,10 +84,17 @@ async function counts() {
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
+  logoSite = await startLogoSite();
+  logoBase = `http://127.0.0.1:${(logoSite.address() as AddressInfo).port}`;
+  // 127.0.0.1 is loopback, refused by default; the setting lets this test host through.
+  app = await startTestApp({ config: { remoteImageAllowHosts: ['127.0.0.1'], remoteImageTimeoutMs: 1000 } });
   cookie = await app.adminCookie();
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  logoSite.closeAllConnections();
+  await new Promise((resolve) => logoSite.close(resolve));
+});
 beforeEach(async () => {
   await app.db('projects').delete();
   await app.db('brands').delete();
@@ -119,15 +167,80 @@ describe('POST /api/brands', () => {
     expect((await app.request(jpg.logoUrl)).headers.get('content-type')).toBe('image/jpeg');
   });
 
-  it('accepts a logo URL instead of a file', async () => {
-    const brand = await create({ logoUrl: 'https://cdn.example.com/logo.svg' }, []);
-    expect(brand.logoUrl).toBe('https://cdn.example.com/logo.svg');
-    expect((await counts()).media).toBe(0);
+  it('accepts a logo URL instead of a file: downloaded once and stored as our own image', async () => {
+    const brand = await create({ logoUrl: `${logoBase}/logo.png` }, []);
+    expect(brand.logoUrl).toMatch(/^\/media\/[a-f0-9]{16}-[a-f0-9]{8}$/);
+    const image = await app.request(brand.logoUrl);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(await counts()).toEqual({ brands: 1, media: 1 });
+    const [row] = await app.db('media').select('owner_type', 'owner_id');
+    expect([row.owner_type, Number(row.owner_id)]).toEqual(['brand', brand.id]);
+    // The public list shows our URL, so visitors never load the other site.
+    const listed = await bodyOf(await app.request('/api/brands?division=corporativo'));
+    expect(listed.map((entry: Json) => entry.logoUrl)).toEqual([brand.logoUrl]);
   });
 
-  it('a file wins over a URL sent with it', async () => {
-    const brand = await create({ logoUrl: 'https://cdn.example.com/logo.svg' }, [pngLogo()]);
+  it('a downloaded SVG logo is sanitised like an uploaded one, and redirects are followed', async () => {
+    const svg = await create({ logoUrl: `${logoBase}/logo.svg` }, []);
+    const text = await (await app.request(svg.logoUrl)).text();
+    expect(text).toContain('<svg');
+    expect(text).not.toContain('<script');
+    const redirected = await create({ logoUrl: `${logoBase}/redirige` }, []);
+    expect(redirected.logoUrl).toMatch(/^\/media\//);
+  });
+
+  it('a file wins over a URL sent with it (the URL is not fetched)', async () => {
+    logoRequests.length = 0;
+    const brand = await create({ logoUrl: `${logoBase}/logo.svg` }, [pngLogo()]);
     expect(brand.logoUrl).toMatch(/^\/media\//);
+    expect(logoRequests).toEqual([]);
+  });
+
+  it.each([
+    ['a page, not an image', '/pagina.html', MESSAGES.logoType],
+    ['bytes that are no image although declared PNG', '/falso.png', MESSAGES.notAnImage],
+    ['an image over 2 MB', '/grande.png', 'El logo de esa URL pesa más de 2 MB.'],
+    ['a missing file', '/no-existe.png', 'No se pudo descargar el logo desde esa URL. Comprueba la dirección o sube el archivo.'],
+    [
+      'a server that never answers (timeout)',
+      '/lento',
+      'No se pudo descargar el logo desde esa URL. Comprueba la dirección o sube el archivo.',
+    ],
+    ['a redirect to a private address', '/redirige-interna', 'La URL del logo apunta a una dirección no permitida.'],
+  ])('refuses %s with a 400 in Spanish and writes nothing', async (_label, path, message) => {
+    const response = await send('POST', '/api/brands', validFields({ logoUrl: `${logoBase}${path}` }));
+    expect(response.status).toBe(400);
+    const body = await bodyOf(response);
+    expect(body.message).toBe(message);
+    expect(body.errors).toEqual({ logoUrl: [expect.any(String)] });
+    expect(await counts()).toEqual({ brands: 0, media: 0 });
+  });
+
+  it('never fetches from loopback, private or link-local addresses unless the setting allows the host', async () => {
+    // The same server without the setting (it is read on every save).
+    const allowed = app.deps.config.remoteImageAllowHosts;
+    app.deps.config.remoteImageAllowHosts = [];
+    try {
+      logoRequests.length = 0;
+      for (const url of [
+        `${logoBase}/logo.png`,
+        `http://localhost:${new URL(logoBase).port}/logo.png`,
+        'http://[::1]/logo.png',
+        'http://[::ffff:127.0.0.1]/logo.png',
+        'http://10.0.0.1/logo.png',
+        'http://169.254.169.254/latest/meta-data/',
+        'http://192.168.1.1/logo.png',
+      ]) {
+        const response = await send('POST', '/api/brands', validFields({ logoUrl: url }));
+        expect(response.status, url).toBe(400);
+        expect((await bodyOf(response)).message, url).toBe('La URL del logo apunta a una dirección no permitida.');
+      }
+      expect(logoRequests).toEqual([]);
+      expect(await counts()).toEqual({ brands: 0, media: 0 });
+    } finally {
+      app.deps.config.remoteImageAllowHosts = allowed;
+    }
   });
 
   it('stores a blank website as null and a missing isActive as active', async () => {
@@ -237,11 +350,11 @@ describe('PUT /api/brands/:id', () => {
 
   it('a logo URL replaces an uploaded logo, whose image is deleted', async () => {
     const brand = await create();
-    const updated = await bodyOf(
-      await send('PUT', `/api/brands/${brand.id}`, validFields({ logoUrl: 'https://cdn.example.com/nuevo.png' })),
-    );
-    expect(updated.logoUrl).toBe('https://cdn.example.com/nuevo.png');
-    expect(await counts()).toEqual({ brands: 1, media: 0 });
+    const updated = await bodyOf(await send('PUT', `/api/brands/${brand.id}`, validFields({ logoUrl: `${logoBase}/logo.png` })));
+    expect(updated.logoUrl).toMatch(/^\/media\//);
+    expect(updated.logoUrl).not.toBe(brand.logoUrl);
+    expect((await app.request(brand.logoUrl)).status).toBe(404);
+    expect(await counts()).toEqual({ brands: 1, media: 1 });
   });
 
   it('sending the current /media logo URL back keeps that image', async () => {

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { LIMITS, MESSAGES } from '@casa/core';
 import { badRequest, HttpError } from '../../http/errors.js';
+import { BUSY_RETRY_SECONDS, type UploadBudget, uploadBusy } from './upload-budget.js';
 
 /** Messages about the multipart form itself, which only this parser can produce. */
 export const UPLOAD_MESSAGES = {
@@ -49,8 +50,14 @@ function messageFor(error: multer.MulterError, fields: readonly UploadField[]): 
  * images, image types only. Every parsing failure is the client's (a 400 with a Spanish message).
  * The bytes are checked for real by processImage later; the declared type is only a first filter.
  */
-export function uploadFiles(fields: readonly UploadField[], typeMessage: string = MESSAGES.notAnImage): RequestHandler {
+export function uploadFiles(
+  budget: UploadBudget,
+  fields: readonly UploadField[],
+  typeMessage: string = MESSAGES.notAnImage,
+): RequestHandler {
   const maxFiles = fields.reduce((sum, field) => sum + field.maxCount, 0);
+  /** The most one request can make multer hold: every file at its limit, plus the text fields. */
+  const requestMax = maxFiles * LIMITS.maxImageBytes + 1024 * 1024;
   const middleware = multer({
     storage: multer.memoryStorage(),
     limits: {
@@ -68,6 +75,24 @@ export function uploadFiles(fields: readonly UploadField[], typeMessage: string 
   }).fields(fields.map((field) => ({ name: field.name, maxCount: field.maxCount })));
 
   return (req, res, next) => {
+    // The body is held in memory until the response is sent, so its size is taken from the
+    // server-wide budget before a byte is read (Node reads no more than Content-Length), and
+    // given back when the response closes, however it ends. Without a length, the worst case.
+    const declared = Number(req.get('content-length'));
+    const bytes = Number.isSafeInteger(declared) && declared >= 0 ? Math.min(declared, requestMax) : requestMax;
+    if (!budget.tryReserve(bytes)) {
+      res.setHeader('Retry-After', String(BUSY_RETRY_SECONDS));
+      // The unread body is discarded by Node once the answer is sent; the client still gets it.
+      res.setHeader('Connection', 'close');
+      next(uploadBusy());
+      return;
+    }
+    let released = false;
+    res.once('close', () => {
+      if (released) return;
+      released = true;
+      budget.release(bytes);
+    });
     middleware(req, res, (error?: unknown) => {
       if (!error) return next();
       if (error instanceof HttpError) return next(error);

@@ -6,6 +6,7 @@ import { findBrandsByIds } from '../brands/repo.js';
 import { mediaKeyFromUrl } from '../media/keys.js';
 import { deleteOwnedMedia, insertMedia, type MediaOwner } from '../media/repo.js';
 import { type PreparedMedia, prepareUploads, type UploadedFile } from '../media/service.js';
+import { uploadBudget } from '../media/upload-budget.js';
 import {
   deleteProject as deleteProjectRow,
   findProject,
@@ -71,8 +72,9 @@ function baseValues(input: ProjectInput, brands: ProjectBrandRef[]): Omit<Projec
 /** Checks brands and decodes every image before any write, so a refusal writes nothing. */
 async function prepare(deps: AppDeps, input: ProjectInput, files: ProjectFiles) {
   const brands = await resolveBrands(deps, input.brands);
-  const images = await prepareUploads(files.images);
-  const [hero] = files.heroImage ? await prepareUploads([files.heroImage]) : [];
+  const budget = uploadBudget(deps.config);
+  const images = await prepareUploads(files.images, { budget });
+  const [hero] = files.heroImage ? await prepareUploads([files.heroImage], { budget }) : [];
   return { brands, images, hero: hero ?? null };
 }
 
