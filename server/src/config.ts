@@ -34,6 +34,7 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
 });
 
 export interface Config {
@@ -59,6 +60,8 @@ export interface Config {
   loginMaxAttempts: number;
   loginWindowMs: number;
   logLevel: 'silent' | 'error' | 'info';
+  /** Memory for the read cache's ready answers (docs/decisions/0008-read-cache.md); 0 turns it off. */
+  readCacheBytes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     logLevel: e.LOG_LEVEL,
+    readCacheBytes: Math.floor(e.READ_CACHE_MB * 1024 * 1024),
   };
 }
 
