@@ -34,28 +34,37 @@ async function queryVersion(db: Knex): Promise<string> {
 }
 
 /**
- * Reads the content version for a request, sharing one query among requests that arrive
- * together: a request waits for a query that STARTED after it arrived (never an older answer),
- * so a write committed before the request is always seen, and under load there is about one
- * query per batch of concurrent requests instead of one per request.
+ * Reads the content version for a request, sharing one query among the requests that arrive
+ * together. A query starts only at the end of the current turn of the event loop (setImmediate),
+ * so every request read from the sockets in this turn joins it, and a request never takes the
+ * answer of a query that started before it arrived: a write committed before the request is
+ * always seen. While a query runs, the requests that arrive wait for the next one. Under load this
+ * is about one query per turn of the event loop instead of one per request.
  */
 export function contentVersionReader(db: Knex): () => Promise<string> {
-  let running: Promise<string> | null = null;
-  let queued: Promise<string> | null = null;
-  const start = (): Promise<string> => {
-    running = queryVersion(db).finally(() => {
-      running = null;
+  let running: Promise<unknown> | null = null;
+  let next: Promise<string> | null = null;
+  const launch = (resolve: (version: string) => void, reject: (error: unknown) => void) => {
+    next = null;
+    const query = queryVersion(db);
+    const settled = query.then(
+      () => undefined,
+      () => undefined,
+    );
+    running = settled;
+    void settled.then(() => {
+      if (running === settled) running = null;
     });
-    return running;
+    query.then(resolve, reject);
   };
   return () => {
-    if (!running) return start();
-    queued ??= running
-      .catch(() => undefined)
-      .then(() => {
-        queued = null;
-        return running ?? start();
-      });
-    return queued;
+    if (next) return next;
+    const after = running;
+    next = new Promise<string>((resolve, reject) => {
+      const schedule = () => setImmediate(() => launch(resolve, reject));
+      if (after) void after.then(schedule);
+      else schedule();
+    });
+    return next;
   };
 }
