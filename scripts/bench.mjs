@@ -1,5 +1,6 @@
 // `npm run bench`: prints the figures a release note quotes (bundle sizes, throughput, photo savings). Nothing here asserts a time.
-//   - API throughput and p99 latency, beside a static file of the same bytes (server/bench)
+//   - public reads (JSON and HTML) under load: the cached server, the same without cache, and a bare
+//     Node http server answering the same bytes: req/s, p99, CPU per request (server/bench)
 //   - JavaScript each public route downloads, gzipped (apps/web/scripts/bundle-report.mjs)
 //   - Lighthouse mobile scores of the public pages, median of 3 runs (apps/web/scripts/lighthouse.mjs)
 //   - bytes saved by the desktop app's photo preparation (apps/desktop-admin/scripts)
@@ -11,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const steps = [
   ['build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']],
   ['public bundle sizes', 'node', ['apps/web/scripts/bundle-report.mjs']],
-  ['API under load', 'node', ['server/bench/api-bench.mjs']],
+  ['public reads under load', 'node', ['server/bench/api-bench.mjs']],
   ['Lighthouse (mobile)', 'node', ['apps/web/scripts/lighthouse.mjs']],
   ['desktop photo preparation', 'node', ['apps/desktop-admin/scripts/bench-prepare.mjs']],
 ];

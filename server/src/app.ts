@@ -1,5 +1,8 @@
+import type { RequestListener } from 'node:http';
 import compression from 'compression';
 import express, { type Express } from 'express';
+import { contentVersionReader } from './cache/content-version.js';
+import { withReadCache } from './cache/read-cache.js';
 import type { AppDeps } from './deps.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import './http/request-user.js';
@@ -45,4 +48,18 @@ export function createApp(deps: AppDeps): Express {
   app.use(webRoutes(deps));
   app.use(errorHandler(deps.log.error));
   return app;
+}
+
+/**
+ * What the HTTP server runs: the read cache of public pages and reads in front of the Express app
+ * (docs/decisions/0008-read-cache.md), or the app alone when READ_CACHE_MB is 0.
+ */
+export function createRequestHandler(deps: AppDeps): RequestListener {
+  const app = createApp(deps) as unknown as RequestListener;
+  if (deps.config.readCacheBytes <= 0) return app;
+  return withReadCache(app, {
+    maxBytes: deps.config.readCacheBytes,
+    readVersion: contentVersionReader(deps.db),
+    logError: deps.log.error,
+  }).handler;
 }

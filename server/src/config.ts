@@ -64,6 +64,7 @@ const envSchema = z.object({
   IMAGE_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   REMOTE_IMAGE_ALLOW_HOSTS: z.string().default(''),
   REMOTE_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
 });
 
 export interface Config {
@@ -106,6 +107,8 @@ export interface MailConfig {
   from: string;
   /** Recipients per division: LEADS_TO_<DIVISION>, else LEADS_TO. */
   to: Record<Division, string[]>;
+  /** Memory for the read cache's ready answers (docs/decisions/0008-read-cache.md); 0 turns it off. */
+  readCacheBytes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     remoteImageTimeoutMs: e.REMOTE_IMAGE_TIMEOUT_MS,
+    readCacheBytes: Math.floor(e.READ_CACHE_MB * 1024 * 1024),
   };
 }
 

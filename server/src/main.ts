@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
-import { createApp } from './app.js';
+import { createRequestHandler } from './app.js';
 import { loadConfig } from './config.js';
 import { createDb, migrate } from './db/knex.js';
 import { seedDemoIfEmpty } from './db/seed/demo.js';
@@ -37,8 +38,8 @@ async function main(): Promise<void> {
   const mailSender = createMailSender({ db, config, log });
   mailSender?.start();
 
-  const app = createApp(deps);
-  const server = app.listen(config.port, config.host, () => {
+  const server = http.createServer(createRequestHandler(deps));
+  server.listen(config.port, config.host, () => {
     log.info(`Servidor escuchando en ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.sqliteFile}`})`);
   });
   server.on('error', (error) => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { createApp } from '../app.js';
+import { createRequestHandler } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { createDb, dialectOf, migrate } from '../db/knex.js';
 import type { AppDeps, Logger } from '../deps.js';
@@ -68,7 +68,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   const errors: unknown[] = [];
   const log: Logger = { info: () => undefined, error: (_message, error) => errors.push(error) };
-  const deps: AppDeps = { db, log, now: options.now ?? (() => new Date()), config: { ...base, databaseUrl, ...options.config } };
+  // The read cache is off unless a test asks for it: API tests insert rows through `db` directly
+  // (the same connection as the app, which no content version sees), and src/cache tests cover it.
+  const config = { ...base, databaseUrl, readCacheBytes: 0, ...options.config };
+  const deps: AppDeps = { db, log, now: options.now ?? (() => new Date()), config };
   await createAdminUser(deps, { ...TEST_ADMIN, role: 'admin' });
 
   // Listen first, so the app is built knowing its own address (publicUrl feeds the Origin check).
@@ -76,7 +79,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   deps.config.publicUrl = baseUrl;
-  server.on('request', createApp(deps));
+  server.on('request', createRequestHandler(deps));
 
   const request = (pathname: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);

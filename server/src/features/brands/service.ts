@@ -1,4 +1,5 @@
 import { type Brand, type BrandInput, type Division, MESSAGES } from '@casa/core';
+import { publicContentChanged } from '../../cache/index.js';
 import { readToleranceLogger } from '../../db/rows.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -65,6 +66,7 @@ export async function createBrand(deps: AppDeps, input: BrandInput, logoFile: Up
   return deps.db.transaction(async (trx) => {
     const id = await insertBrand(trx, values(input, logo?.url ?? input.logoUrl ?? '', input.isActive), deps.now());
     if (logo) await insertMedia(trx, [logo], owner(id));
+    await publicContentChanged(trx);
     const saved = await findBrand(trx, id);
     if (!saved) throw new Error(`brand ${id} vanished inside its own transaction`);
     return saved;
@@ -101,6 +103,7 @@ export async function updateBrand(
           : null,
       );
     }
+    await publicContentChanged(trx);
     const saved = await findBrand(trx, id);
     if (!saved) throw new Error(`brand ${id} vanished inside its own transaction`);
     return saved;
@@ -115,5 +118,6 @@ export async function deleteBrand(deps: AppDeps, id: number): Promise<void> {
     await rewriteProjectBrands(trx, readToleranceLogger(deps.log), (brands) =>
       brands.some((brand) => brand.id === id) ? brands.filter((brand) => brand.id !== id) : null,
     );
+    await publicContentChanged(trx);
   });
 }

@@ -1,4 +1,5 @@
 import { type Division, MESSAGES, type ProjectBrandRef, type ProjectInput } from '@casa/core';
+import { publicContentChanged } from '../../cache/index.js';
 import { readToleranceLogger } from '../../db/rows.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -94,6 +95,7 @@ export async function createProject(deps: AppDeps, input: ProjectInput, files: P
       deps.now(),
     );
     await insertMedia(trx, mediaOf(images, hero), owner(id));
+    await publicContentChanged(trx);
     const saved = await findProject(trx, id, log);
     if (!saved) throw new Error(`project ${id} vanished inside its own transaction`);
     return saved;
@@ -131,6 +133,7 @@ export async function updateProject(deps: AppDeps, id: number, input: ProjectInp
     const stillUsed = keysOf([...imageUrls, heroImageUrl]);
     const unused = [...keysOf([...current.imageUrls, current.heroImageUrl])].filter((key) => !stillUsed.has(key));
     await deleteOwnedMedia(trx, owner(id), unused);
+    await publicContentChanged(trx);
     const saved = await findProject(trx, id, log);
     if (!saved) throw new Error(`project ${id} vanished inside its own transaction`);
     return saved;
@@ -141,5 +144,6 @@ export async function deleteProject(deps: AppDeps, id: number): Promise<void> {
   await deps.db.transaction(async (trx) => {
     if (!(await deleteProjectRow(trx, id))) throw notFound(MESSAGES.projectNotFoundApi);
     await deleteOwnedMedia(trx, owner(id));
+    await publicContentChanged(trx);
   });
 }
