@@ -80,6 +80,9 @@ export const MESSAGES = {
   logoType: 'El logo debe ser SVG, PNG o JPG.',
   unexpectedField: 'Campo de archivo inesperado',
   imageRequired: 'Agrega al menos una imagen al proyecto.',
+  projectStatusInvalid: 'El estado debe ser draft (Borrador) o published (Publicado)',
+  featuredInvalid: 'Destacado debe ser true o false',
+  imageAltsCount: 'Indica un texto alternativo por imagen, en el orden de la galería (puede estar vacío).',
   newsletterThanks: '¡Gracias por suscribirte!',
   serverError: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
 } as const;
