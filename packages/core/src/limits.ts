@@ -50,6 +50,7 @@ export const LENGTHS = {
   stageTitle: 200,
   stageDescription: 2000,
   keyFeature: 300,
+  imageAlt: 300,
   url: 2048,
 } as const;
 

@@ -13,7 +13,7 @@ import { pageHead } from '@casa/core/content';
 import express, { type Request, type Response, Router } from 'express';
 import { publicConfig } from '../config.js';
 import type { AppDeps } from '../deps.js';
-import { listAllProjects } from '../features/projects/service.js';
+import { listPublishedProjects } from '../features/projects/service.js';
 import { fontTags, moduleTags } from './assets.js';
 import { renderHead, renderPageData } from './head.js';
 import { loadPageQueries } from './page-queries.js';
@@ -58,7 +58,7 @@ export function webRoutes(deps: AppDeps): Router {
   });
 
   router.get('/sitemap.xml', async (_req, res) => {
-    const projects = await listAllProjects(deps);
+    const projects = await listPublishedProjects(deps);
     const urls = [
       ...listedPaths().map((p) => `  <url><loc>${config.publicUrl}${p}</loc></url>`),
       ...projects.map((project) => `  <url><loc>${config.publicUrl}/${project.division}/proyecto/${project.id}</loc></url>`),

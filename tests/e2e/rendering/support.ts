@@ -27,6 +27,13 @@ export interface ApiProject {
   division: string;
   imageUrls: string[];
   brands: { id: number; name: string | null }[];
+  featured: boolean;
+}
+
+/** The division home's cards: the projects marked 'Destacado', else the newest; two at most (docs/decisions/0013-project-drafts-featured-gallery.md). */
+export function featuredOf<T extends { featured: boolean }>(projects: readonly T[]): T[] {
+  const chosen = projects.filter((project) => project.featured);
+  return (chosen.length > 0 ? chosen : projects).slice(0, 2);
 }
 export interface ApiBrand {
   id: number;

@@ -1,6 +1,6 @@
 import type { Project } from '@casa/core';
 import { Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { authApi } from '../api/auth-endpoints.js';
@@ -10,6 +10,8 @@ import { useGetAdminProjectsQuery } from '../api/projects-endpoints.js';
 import { BrandManager } from '../features/brand-manager/brand-manager.js';
 import { useCurrentUser, useLogout } from '../features/auth/use-auth.js';
 import { DashboardHeader, type DashboardView } from '../features/dashboard/dashboard-header.js';
+import { filterProjects, isFiltering, NO_FILTERS, type ProjectFilters } from '../features/dashboard/project-filters.js';
+import { ProjectFiltersBar } from '../features/dashboard/project-filters-bar.js';
 import { ProjectGrid } from '../features/dashboard/project-grid.js';
 import { ProjectViewDialog } from '../features/dashboard/project-view-dialog.js';
 import { useDeleteProject } from '../features/dashboard/use-delete-project.js';
@@ -52,6 +54,8 @@ function Dashboard({ username }: { username: string }) {
     if (expired) dispatch(authApi.util.upsertQueryData('me', undefined, null));
   }, [dispatch, expired]);
   const deleteProject = useDeleteProject();
+  const [filters, setFilters] = useState<ProjectFilters>(NO_FILTERS);
+  const shown = useMemo(() => filterProjects(projects, filters), [projects, filters]);
   const [dialog, setDialog] = useState<Dialog>('none');
   // Kept after closing, so a dialog keeps its title and content while it animates away.
   const [selected, setSelected] = useState<Project | null>(null);
@@ -94,15 +98,21 @@ function Dashboard({ username }: { username: string }) {
             onCloseLead={() => showLeads(leadsTab)}
           />
         ) : (
-          <ProjectGrid
-            projects={projects}
-            isLoading={isLoading}
-            error={error ? ((error as { message?: string }).message ?? 'Error') : null}
-            onAdd={() => open('form')}
-            onView={(project) => open('view', project)}
-            onEdit={(project) => open('form', project)}
-            onDelete={(project) => void deleteProject(project)}
-          />
+          <>
+            {projects.length > 0 ? (
+              <ProjectFiltersBar filters={filters} onChange={setFilters} shown={shown.length} total={projects.length} />
+            ) : null}
+            <ProjectGrid
+              projects={shown}
+              noMatches={projects.length > 0 && shown.length === 0 && isFiltering(filters)}
+              isLoading={isLoading}
+              error={error ? ((error as { message?: string }).message ?? 'Error') : null}
+              onAdd={() => open('form')}
+              onView={(project) => open('view', project)}
+              onEdit={(project) => open('form', project)}
+              onDelete={(project) => void deleteProject(project)}
+            />
+          </>
         )}
       </main>
       <ProjectFormDialog open={dialog === 'form'} project={selected} onClose={close} />

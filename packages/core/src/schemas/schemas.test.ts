@@ -116,6 +116,44 @@ describe('project input from multipart text', () => {
   });
 });
 
+describe('project status, featured and alternative texts (docs/decisions/0013-project-drafts-featured-gallery.md)', () => {
+  const base = {
+    name: 'Hotel Boca Chica',
+    year: '2024',
+    location: 'Boca Chica',
+    division: 'hospitality',
+    projectType: 'Hotel',
+    scope: 'FF&E completo',
+  };
+
+  it('leaves status, featured and imageAlts undefined when not sent, so old clients keep working', () => {
+    const result = projectInputSchema.parse(base);
+    expect(result.status).toBeUndefined();
+    expect(result.featured).toBeUndefined();
+    expect(result.imageAlts).toBeUndefined();
+  });
+
+  it('reads multipart text: draft|published, true|false and a JSON list of texts', () => {
+    const result = projectInputSchema.parse({ ...base, status: 'draft', featured: 'true', imageAlts: '[" Sala ", ""]' });
+    expect(result).toMatchObject({ status: 'draft', featured: true, imageAlts: ['Sala', ''] });
+    expect(projectInputSchema.parse({ ...base, status: 'published', featured: 'false' })).toMatchObject({
+      status: 'published',
+      featured: false,
+    });
+  });
+
+  it('refuses other values with Spanish messages', () => {
+    expect(messages(projectInputSchema.safeParse({ ...base, status: 'hidden' }))).toEqual({
+      status: 'El estado debe ser draft (Borrador) o published (Publicado)',
+    });
+    expect(messages(projectInputSchema.safeParse({ ...base, featured: 'yes' }))).toEqual({ featured: 'Destacado debe ser true o false' });
+    expect(messages(projectInputSchema.safeParse({ ...base, imageAlts: '{"a":1}' }))).toHaveProperty('imageAlts');
+    expect(messages(projectInputSchema.safeParse({ ...base, imageAlts: JSON.stringify(['x'.repeat(301)]) }))).toEqual({
+      'imageAlts.0': 'Este campo no puede superar 300 caracteres',
+    });
+  });
+});
+
 describe('project form type rules (docs/product.md §5)', () => {
   const values = {
     name: 'Oficinas Banco Caribe',
@@ -125,6 +163,8 @@ describe('project form type rules (docs/product.md §5)', () => {
     projectType: '',
     customTypeMode: false,
     customType: '',
+    status: 'published' as const,
+    featured: false,
     scope: 'Mobiliario',
     description: '',
     heroTitle: '',

@@ -143,6 +143,9 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
           heroSubtitle: project.heroSubtitle,
           heroImageUrl: hero?.url ?? null,
           imageUrls: images.map((image) => image.url),
+          imageAlts: images.map(() => ''),
+          status: 'published',
+          featured: false,
           brands: ids.map((brandId) => ({
             id: brandId,
             name: byId.get(brandId)?.name ?? null,

@@ -39,7 +39,8 @@ export function projectRoutes(deps: AppDeps): Router {
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(await getProject(deps, parseId(req.params.id, MESSAGES.projectNotFoundApi)));
+    // Signed-in staff may open a draft (the edit form); visitors get 404 for it.
+    res.json(await getProject(deps, parseId(req.params.id, MESSAGES.projectNotFoundApi), { includeDrafts: Boolean(req.user) }));
   });
 
   router.post('/', requireSignedIn, upload, async (req, res) => {

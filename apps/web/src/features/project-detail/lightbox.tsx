@@ -10,12 +10,14 @@ interface LightboxProps {
   index: number | null;
   onIndexChange: (index: number | null) => void;
   title: string;
+  /** The `alt` of each image (same order as images); the title where missing. */
+  alts?: readonly string[];
   /** Where focus goes back to on close: the thumbnail that opened it. */
   returnFocusTo: () => HTMLElement | null;
 }
 
 /** The gallery lightbox (docs/product.md §2/§4): previous / next wrapping around, 'n de total', ← → keys, Escape closes. */
-export function Lightbox({ images, index, onIndexChange, title, returnFocusTo }: LightboxProps) {
+export function Lightbox({ images, index, onIndexChange, title, alts = [], returnFocusTo }: LightboxProps) {
   const total = images.length;
   const open = index !== null && total > 0;
   const current = open ? Math.min(index, total - 1) : 0;
@@ -56,7 +58,7 @@ export function Lightbox({ images, index, onIndexChange, title, returnFocusTo }:
                 key={src}
                 className={styles.image}
                 src={src}
-                alt={`${title}: imagen ${current + 1} de ${total}`}
+                alt={alts[current] || title}
                 width={1600}
                 height={1200}
                 sizes="100vw"

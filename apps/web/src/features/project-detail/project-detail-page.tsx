@@ -1,4 +1,4 @@
-import { DIVISION_LABELS, type Division, FALLBACK_GALLERY_URLS, isDivision, MESSAGES, type Project } from '@casa/core';
+import { DIVISION_LABELS, type Division, FALLBACK_GALLERY_URLS, imageAlt, isDivision, MESSAGES, type Project } from '@casa/core';
 import { pageHead } from '@casa/core/content';
 import { useGetBrandsQuery, useGetProjectQuery } from '@casa/api-client';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -180,7 +180,7 @@ function ProjectDetail({ project, division, backTo }: { project: Project; divisi
                 <ResponsiveImage
                   className={styles.thumbImage}
                   src={src}
-                  alt={`${project.name}: imagen ${index + 1}`}
+                  alt={gallery === project.images ? imageAlt(project, index) : project.name}
                   width={960}
                   height={720}
                   sizes="(min-width: 1280px) 300px, (min-width: 640px) 33vw, 50vw"
@@ -196,6 +196,7 @@ function ProjectDetail({ project, division, backTo }: { project: Project; divisi
         index={lightboxIndex}
         onIndexChange={setLightboxIndex}
         title={project.name}
+        alts={gallery === project.images ? gallery.map((_, index) => imageAlt(project, index)) : []}
         returnFocusTo={() => opener.current}
       />
     </div>

@@ -40,3 +40,31 @@ export function existingImagesToSend(
 export function onlyImages<T extends { type: string }>(files: readonly T[]): T[] {
   return files.filter((file) => file.type.startsWith('image/'));
 }
+
+/** Where an image of the gallery comes from: already saved, or picked in this dialog. */
+export type GalleryKind = 'stored' | 'new';
+
+/**
+ * Saved images come before new ones: the API makes the gallery `existingImageUrls` then the new
+ * files (docs/decisions/0013-project-drafts-featured-gallery.md), so an image moves only among its
+ * own kind. Once saved, a new image can go anywhere.
+ */
+export function canMoveTo<T extends { kind: GalleryKind }>(items: readonly T[], from: number, to: number): boolean {
+  const item = items[from];
+  const target = items[to];
+  return from !== to && item !== undefined && target !== undefined && item.kind === target.kind;
+}
+
+/** The gallery with the image at `from` moved to `to` (the same array when that move is not allowed). */
+export function moveImage<T extends { kind: GalleryKind }>(items: readonly T[], from: number, to: number): readonly T[] {
+  if (!canMoveTo(items, from, to)) return items;
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved as T);
+  return next;
+}
+
+/** imageAlts for POST/PUT: one trimmed text per image, in the gallery's order. */
+export function altsToSend(items: readonly { alt: string }[]): string[] {
+  return items.map((item) => item.alt.trim());
+}

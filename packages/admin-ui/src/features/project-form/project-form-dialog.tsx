@@ -16,12 +16,13 @@ import {
   selectedBrandRefs,
   untitledStages,
 } from './form-model.js';
-import { canSubmit, existingImagesToSend } from './gallery.js';
+import { altsToSend, canSubmit, existingImagesToSend } from './gallery.js';
 import { BasicInfoSection } from './sections/basic-info-section.js';
 import { GallerySection } from './sections/gallery-section.js';
 import { HeroSection } from './sections/hero-section.js';
 import { FeaturesSection, StagesSection } from './sections/lists-section.js';
 import { ProjectTypeSection } from './sections/project-type-section.js';
+import { PublicationSection } from './sections/publication-section.js';
 import { ScopeSection } from './sections/text-section.js';
 import { useProjectImages } from './use-project-images.js';
 
@@ -62,7 +63,7 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
   const [failure, setFailure] = useState<string | null>(null);
   const defaultValues = useMemo(() => (project ? projectToForm(project) : emptyProjectForm()), [project]);
   const form = useForm<ProjectFormState, unknown, ProjectFormOutput>({ resolver, defaultValues });
-  const images = useProjectImages(project?.imageUrls ?? []);
+  const images = useProjectImages(project?.imageUrls ?? [], project?.imageAlts ?? []);
   const saving = uploadPercent !== null;
   const busy = saving || images.preparing !== null;
 
@@ -78,6 +79,7 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
       heroImage: images.heroImage,
       images: images.added.map((image) => image.file),
       existingImageUrls: existingImagesToSend(mode, project?.imageUrls ?? [], images.kept),
+      imageAlts: altsToSend(images.gallery),
     });
     setFailure(null);
     setUploadPercent(0);
@@ -110,6 +112,8 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
         aria-label={mode === 'edit' ? 'Editar Proyecto' : 'Crear Nuevo Proyecto'}
       >
         <Form layout="vertical" component={false} disabled={saving}>
+          <Divider titlePlacement="start">Publicación</Divider>
+          <PublicationSection />
           <Divider titlePlacement="start">Información básica</Divider>
           <BasicInfoSection />
           <ProjectTypeSection />
@@ -128,13 +132,13 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
           <FeaturesSection />
           <Divider titlePlacement="start">Galería de imágenes</Divider>
           <GallerySection
-            kept={images.kept}
-            added={images.added}
+            gallery={images.gallery}
             preparing={images.preparing}
             disabled={busy}
             onAdd={(files) => void images.addImages(files)}
-            onRemoveKept={images.removeKept}
-            onRemoveAdded={images.removeAdded}
+            onRemove={images.removeImage}
+            onMove={images.moveImageTo}
+            onAltChange={images.setAlt}
           />
           {mode === 'create' && images.added.length === 0 ? (
             <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
