@@ -14,6 +14,7 @@ import { healthRoutes } from './features/health/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import { projectRoutes } from './features/projects/routes.js';
+import { settingsRoutes } from './features/settings/routes.js';
 import { webRoutes } from './web/routes.js';
 
 /** The whole HTTP surface, built from injected dependencies; `main.ts` listens, tests use ephemeral ports. */
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/contacts', contactRoutes(deps));
   api.use('/appointments', appointmentRoutes(deps));
   api.use('/newsletter', newsletterRoutes(deps));
+  api.use('/settings', settingsRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -30,7 +30,18 @@ export interface TestAppOptions {
   config?: Partial<Config>;
 }
 
-const TABLES = ['admin_sessions', 'login_attempts', 'projects', 'brands', 'media', 'contacts', 'appointments', 'newsletter', 'admin_users'];
+const TABLES = [
+  'admin_sessions',
+  'login_attempts',
+  'projects',
+  'brands',
+  'media',
+  'contacts',
+  'appointments',
+  'newsletter',
+  'admin_users',
+  'site_settings',
+];
 
 /** Leaves every table empty, so each test file on the shared PostgreSQL database starts alike. */
 async function emptyTables(db: Knex): Promise<void> {
