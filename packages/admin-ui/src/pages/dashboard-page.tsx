@@ -1,4 +1,4 @@
-import type { Project } from '@casa/core';
+import type { CurrentUser, Project } from '@casa/core';
 import { Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -13,9 +13,10 @@ import { ProjectGrid } from '../features/dashboard/project-grid.js';
 import { ProjectViewDialog } from '../features/dashboard/project-view-dialog.js';
 import { useDeleteProject } from '../features/dashboard/use-delete-project.js';
 import { ProjectFormDialog } from '../features/project-form/project-form-dialog.js';
+import { SettingsScreen } from '../features/settings/settings-screen.js';
 import { useShowFlash } from '../shared/flash.js';
 
-type Dialog = 'none' | 'form' | 'view' | 'brands';
+type Dialog = 'none' | 'form' | 'view' | 'brands' | 'settings';
 
 /** /admin (docs/product.md §2 "Admin dashboard"): signed-out visitors go to /login and see nothing. */
 export function DashboardPage() {
@@ -35,10 +36,11 @@ export function DashboardPage() {
     );
   }
   if (!user) return null;
-  return <Dashboard username={user.username} />;
+  return <Dashboard user={user} />;
 }
 
-function Dashboard({ username }: { username: string }) {
+function Dashboard({ user }: { user: CurrentUser }) {
+  const isAdmin = user.role === 'admin';
   useShowFlash(); // '¡Inicio de sesión exitoso!' raised by the login screen
   const { logout, isLoggingOut } = useLogout();
   const { data: projects = [], isLoading, error } = useGetAdminProjectsQuery();
@@ -61,11 +63,12 @@ function Dashboard({ username }: { username: string }) {
   return (
     <div style={{ minHeight: '100vh', background: '#f7f5f2' }}>
       <DashboardHeader
-        username={username}
+        username={user.username}
         loggingOut={isLoggingOut}
         onLogout={() => void logout()}
         onManageBrands={() => open('brands')}
         onAddProject={() => open('form')}
+        onSettings={isAdmin ? () => open('settings') : undefined}
       />
       <main style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }}>
         <ProjectGrid
@@ -81,6 +84,7 @@ function Dashboard({ username }: { username: string }) {
       <ProjectFormDialog open={dialog === 'form'} project={selected} onClose={close} />
       <ProjectViewDialog open={dialog === 'view'} project={selected} onClose={close} />
       <BrandManager open={dialog === 'brands'} onClose={close} />
+      {isAdmin ? <SettingsScreen open={dialog === 'settings'} onClose={close} /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { LogoutOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
+import { LogoutOutlined, PlusOutlined, SettingOutlined, TagsOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 
 interface DashboardHeaderProps {
@@ -7,9 +7,11 @@ interface DashboardHeaderProps {
   onLogout: () => void;
   onManageBrands: () => void;
   onAddProject: () => void;
+  /** Admins only: opens Configuración (the button is not shown without it). */
+  onSettings?: (() => void) | undefined;
 }
 
-export function DashboardHeader({ username, loggingOut, onLogout, onManageBrands, onAddProject }: DashboardHeaderProps) {
+export function DashboardHeader({ username, loggingOut, onLogout, onManageBrands, onAddProject, onSettings }: DashboardHeaderProps) {
   return (
     <header style={{ background: '#fff', borderBottom: '1px solid #ece7df' }}>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ maxWidth: 1280, margin: '0 auto', padding: '16px 24px' }}>
@@ -19,9 +21,16 @@ export function DashboardHeader({ username, loggingOut, onLogout, onManageBrands
           </Typography.Title>
           <Typography.Text type="secondary">Bienvenido, {username}</Typography.Text>
         </div>
-        <Button icon={<LogoutOutlined />} onClick={onLogout} loading={loggingOut}>
-          Cerrar sesión
-        </Button>
+        <Flex gap={8} wrap>
+          {onSettings ? (
+            <Button icon={<SettingOutlined />} onClick={onSettings}>
+              Configuración
+            </Button>
+          ) : null}
+          <Button icon={<LogoutOutlined />} onClick={onLogout} loading={loggingOut}>
+            Cerrar sesión
+          </Button>
+        </Flex>
       </Flex>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ maxWidth: 1280, margin: '0 auto', padding: '0 24px 16px' }}>
         <Typography.Title level={4} style={{ margin: 0 }}>
