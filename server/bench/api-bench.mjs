@@ -55,6 +55,7 @@ try {
   for (const [label, apiPath] of [
     ['projects', '/api/projects?division=hospitality'],
     ['brands', '/api/brands?division=hospitality'],
+    ['settings', '/api/settings'],
   ]) {
     const body = await (await fetch(`${base}${apiPath}`)).text();
     fs.writeFileSync(path.join(webDist, 'bench', `${label}.json`), body);
