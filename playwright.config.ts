@@ -38,13 +38,13 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: [/admin\//, /desktop\//, /settings\//],
+      testIgnore: [/admin\//, /desktop\//, /e2e\/settings\//],
       grepInvert: /@desktop-only/,
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
     },
     {
       name: 'desktop',
-      testIgnore: [/settings\//],
+      testIgnore: [/e2e\/settings\//],
       grepInvert: /@phone-only/,
       use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium },
     },
@@ -52,7 +52,7 @@ export default defineConfig({
     // projects (`--project settings --no-deps` runs them on their own).
     {
       name: 'settings',
-      testMatch: /settings\/.*\.test\.ts$/,
+      testMatch: /e2e\/settings\/.*\.test\.ts$/,
       dependencies: ['phone', 'desktop'],
       use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium },
     },
