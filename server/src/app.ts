@@ -18,6 +18,7 @@ import { leadRoutes, newsletterAdminRoutes } from './features/leads/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import { projectRoutes } from './features/projects/routes.js';
+import { settingsRoutes } from './features/settings/routes.js';
 import { webRoutes } from './web/routes.js';
 
 /** The whole HTTP surface, built from injected dependencies; `main.ts` listens, tests use ephemeral ports. */
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/leads', leadRoutes(deps));
   api.use('/newsletter', newsletterAdminRoutes(deps));
   api.use('/newsletter', newsletterRoutes(deps));
+  api.use('/settings', settingsRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

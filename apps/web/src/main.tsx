@@ -27,7 +27,7 @@ async function start(root: HTMLElement) {
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App config={data.config} />
+        <App config={data.config} settings={data.settings} />
       </BrowserRouter>
     </StrictMode>
   );

@@ -102,4 +102,19 @@ export const MESSAGES = {
   leadsExportError: 'No se pudo exportar el archivo.',
   subscribersEmpty: 'No hay suscriptores',
   serverError: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
+
+  // Configuración (site settings).
+  settingsPhoneInvalid: 'Ingresa un teléfono válido (solo números, espacios, +, -, paréntesis)',
+  settingsWhatsappInvalid: 'El número de WhatsApp debe tener entre 8 y 15 dígitos, sin espacios ni signos (código de país primero)',
+  settingsCoordinateInvalid: 'Ingresa una coordenada válida',
+  settingsSocialMax: (max: number) => `Máximo ${max} redes sociales`,
+  settingsStatsMax: (max: number) => `Máximo ${max} estadísticas`,
+  settingsSaved: 'Configuración guardada',
+  settingsSavedDetail: 'Los cambios ya se ven en el sitio público.',
+  settingsSaveError: 'No se pudo guardar la configuración.',
+  settingsUndone: 'Cambio deshecho',
+  settingsUndoneDetail: 'Se restauró la configuración anterior.',
+  settingsUndoError: 'No se pudo deshacer el último cambio.',
+  settingsNothingToUndo: 'No hay ningún cambio que deshacer.',
+  settingsUndoConfirm: '¿Restaurar la configuración anterior? Se perderán los cambios del último guardado.',
 } as const;

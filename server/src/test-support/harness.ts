@@ -43,6 +43,7 @@ const TABLES = [
   'newsletter',
   'mail_outbox',
   'admin_users',
+  'site_settings',
 ];
 
 /** Leaves every table empty, so each test file on the shared PostgreSQL database starts alike. */

@@ -1,4 +1,4 @@
-import type { Project } from '@casa/core';
+import type { CurrentUser, Project } from '@casa/core';
 import { Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -18,9 +18,10 @@ import { useDeleteProject } from '../features/dashboard/use-delete-project.js';
 import { LeadsView, type LeadsTab } from '../features/leads/leads-view.js';
 import { LEADS_REFRESH_MS, useRefetchOnFocus } from '../features/leads/use-auto-refresh.js';
 import { ProjectFormDialog } from '../features/project-form/project-form-dialog.js';
+import { SettingsScreen } from '../features/settings/settings-screen.js';
 import { useShowFlash } from '../shared/flash.js';
 
-type Dialog = 'none' | 'form' | 'view' | 'brands';
+type Dialog = 'none' | 'form' | 'view' | 'brands' | 'settings';
 
 /** /admin (docs/product.md §2 "Admin dashboard"): signed-out visitors go to /login and see nothing. */
 export function DashboardPage() {
@@ -40,10 +41,11 @@ export function DashboardPage() {
     );
   }
   if (!user) return null;
-  return <Dashboard username={user.username} />;
+  return <Dashboard user={user} />;
 }
 
-function Dashboard({ username }: { username: string }) {
+function Dashboard({ user }: { user: CurrentUser }) {
+  const isAdmin = user.role === 'admin';
   useShowFlash(); // '¡Inicio de sesión exitoso!' raised by the login screen
   const { logout, isLoggingOut } = useLogout();
   const { data: projects = [], isLoading, error } = useGetAdminProjectsQuery();
@@ -78,7 +80,7 @@ function Dashboard({ username }: { username: string }) {
   return (
     <div style={{ minHeight: '100vh', background: '#f7f5f2' }}>
       <DashboardHeader
-        username={username}
+        username={user.username}
         loggingOut={isLoggingOut}
         view={view}
         newLeads={summary?.new ?? 0}
@@ -87,6 +89,7 @@ function Dashboard({ username }: { username: string }) {
         onShowProjects={() => setParams({})}
         onManageBrands={() => open('brands')}
         onAddProject={() => open('form')}
+        onSettings={isAdmin ? () => open('settings') : undefined}
       />
       <main style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }}>
         {view === 'leads' ? (
@@ -118,6 +121,7 @@ function Dashboard({ username }: { username: string }) {
       <ProjectFormDialog open={dialog === 'form'} project={selected} onClose={close} />
       <ProjectViewDialog open={dialog === 'view'} project={selected} onClose={close} />
       <BrandManager open={dialog === 'brands'} onClose={close} />
+      {isAdmin ? <SettingsScreen open={dialog === 'settings'} onClose={close} /> : null}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactInputSchema, type Division, isDivision, MESSAGES } from '@casa/core';
-import { DIVISION_CONTENT, SITE } from '@casa/core/content';
+import { contactInputSchema, type Division, isDivision, MESSAGES, phoneHref } from '@casa/core';
+import { DIVISION_CONTENT } from '@casa/core/content';
 import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useDivision } from '../../app/division-context.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
+import { useSiteSettings } from '../../config/site-settings.js';
 import { PageHero } from '../../components/page-hero.js';
 import { useToast } from '../../components/toast/index.js';
 import { useSendContactMutation } from './contact-api.js';
@@ -34,7 +35,9 @@ export default function ContactPage() {
   const { division: current } = useDivision();
   const division: Division = isDivision(params.division) ? params.division : isDivision(current) ? current : 'corporativo';
   const content = DIVISION_CONTENT[division];
-  const address = `${SITE.address.street}, ${SITE.address.area}, ${SITE.address.city}`;
+  const settings = useSiteSettings();
+  const contact = settings.divisions[division];
+  const address = `${settings.address.street}, ${settings.address.area}, ${settings.address.city}`;
 
   return (
     <div className={styles.page}>
@@ -49,30 +52,30 @@ export default function ContactPage() {
             <div>
               <dt>Teléfono</dt>
               <dd>
-                <a href={SITE.phoneHref}>{SITE.phone}</a>
+                <a href={phoneHref(contact.phone)}>{contact.phone}</a>
               </dd>
             </div>
             <div>
               <dt>Ventas</dt>
               <dd>
-                <a href={`mailto:${SITE.salesEmail}`}>{SITE.salesEmail}</a>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </dd>
             </div>
             <div>
               <dt>Oficina</dt>
               <dd>
                 <address>
-                  {SITE.address.street}
+                  {settings.address.street}
                   <br />
-                  {SITE.address.area}, {SITE.address.city}
+                  {settings.address.area}, {settings.address.city}
                   <br />
-                  {SITE.address.country}
+                  {settings.address.country}
                 </address>
               </dd>
             </div>
             <div>
               <dt>Horario</dt>
-              <dd>{SITE.hours}</dd>
+              <dd>{settings.hours}</dd>
             </div>
           </dl>
         </section>

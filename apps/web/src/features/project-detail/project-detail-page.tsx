@@ -10,18 +10,20 @@ import { useRouteMatch } from '../../lib/route-match.js';
 import { Lightbox } from './lightbox.js';
 import { resolveProjectBrands } from './project-brands.js';
 import styles from './project-detail-page.module.css';
+import { useSiteSettings } from '../../config/site-settings.js';
 
 /** /:division/proyecto/:id and /proyecto/:id (docs/product.md §2 "Project detail page"). */
 export default function ProjectDetailPage() {
   const match = useRouteMatch();
   const { pathname } = useLocation();
+  const settings = useSiteSettings();
   const { projectId: id, division: urlDivision } = match;
   // An id that cannot exist (/proyecto/abc) is not asked for: it is simply not found.
   const { data: project, isLoading, isError } = useGetProjectQuery(id ?? skipToken);
   // The back link follows the URL only: /projects when no division is in it.
   const backTo = urlDivision ? `/${urlDivision}/proyectos` : '/projects';
   const known = !isLoading && !isError && project ? project : null;
-  useDocumentTitle(isLoading ? null : pageHead(match, pathname, known).title);
+  useDocumentTitle(isLoading ? null : pageHead(match, pathname, known, settings).title);
 
   if (isLoading) {
     return (

@@ -1,4 +1,4 @@
-import { AppstoreOutlined, InboxOutlined, LogoutOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, InboxOutlined, LogoutOutlined, PlusOutlined, SettingOutlined, TagsOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex, Typography } from 'antd';
 
 export type DashboardView = 'projects' | 'leads';
@@ -14,10 +14,12 @@ interface DashboardHeaderProps {
   onShowProjects: () => void;
   onManageBrands: () => void;
   onAddProject: () => void;
+  /** Admins only: opens Configuración (the button is not shown without it). */
+  onSettings?: (() => void) | undefined;
 }
 
 export function DashboardHeader(props: DashboardHeaderProps) {
-  const { username, loggingOut, view, newLeads, onLogout, onShowLeads, onShowProjects, onManageBrands, onAddProject } = props;
+  const { username, loggingOut, view, newLeads, onLogout, onShowLeads, onShowProjects, onManageBrands, onAddProject, onSettings } = props;
   return (
     <header style={{ background: '#fff', borderBottom: '1px solid #ece7df' }}>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ maxWidth: 1280, margin: '0 auto', padding: '16px 24px' }}>
@@ -39,6 +41,11 @@ export function DashboardHeader(props: DashboardHeaderProps) {
               Solicitudes
             </Button>
           </Badge>
+          {onSettings ? (
+            <Button icon={<SettingOutlined />} onClick={onSettings}>
+              Configuración
+            </Button>
+          ) : null}
           <Button icon={<LogoutOutlined />} onClick={onLogout} loading={loggingOut}>
             Cerrar sesión
           </Button>
