@@ -99,6 +99,8 @@ export interface Config {
   remoteImageAllowHosts: string[];
   /** Time allowed for downloading a logo given by URL, redirects included. */
   remoteImageTimeoutMs: number;
+  /** Memory for the read cache's ready answers (docs/decisions/0008-read-cache.md); 0 turns it off. */
+  readCacheBytes: number;
 }
 
 /** Lead notifications (docs/decisions/0009-leads-inbox-and-mail-outbox.md); off without SMTP_URL. */
@@ -107,8 +109,6 @@ export interface MailConfig {
   from: string;
   /** Recipients per division: LEADS_TO_<DIVISION>, else LEADS_TO. */
   to: Record<Division, string[]>;
-  /** Memory for the read cache's ready answers (docs/decisions/0008-read-cache.md); 0 turns it off. */
-  readCacheBytes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {

@@ -172,7 +172,7 @@ describe('status, featured and imageAlts in the API', () => {
 
   it('PUT reorders the gallery as existingImageUrls then new files; the first is the cover; texts follow their images', async () => {
     const project = await create({ imageAlts: JSON.stringify(['Uno', 'Dos', 'Tres']) }, [await image(), await image(), await image()]);
-    const [one, two, three] = project.imageUrls as string[];
+    const [one, two, three] = project.imageUrls as [string, string, string];
     const response = await update(project.id, { existingImageUrls: [three, one], imageAlts: ['Tres (portada)', 'Uno', 'Nueva'] }, [
       await image('nueva.jpg'),
     ]);
