@@ -67,15 +67,17 @@ async function createBrand(fields: Record<string, unknown>): Promise<Json> {
   const response = await t.request('/api/brands', {
     method: 'POST',
     headers: { cookie },
-    body: multipart({
-      name: 'Marca Prueba',
-      description: 'Mobiliario de prueba.',
-      category: 'mobiliario',
-      division: 'hospitality',
-      logoUrl: 'https://cdn.example.com/logo.svg',
-      isActive: 'true',
-      ...fields,
-    }),
+    body: multipart(
+      {
+        name: 'Marca Prueba',
+        description: 'Mobiliario de prueba.',
+        category: 'mobiliario',
+        division: 'hospitality',
+        isActive: 'true',
+        ...fields,
+      },
+      [{ field: 'logo', data: await jpeg(), filename: 'logo.jpg', type: 'image/jpeg' }],
+    ),
   });
   expect(response.status, await response.clone().text()).toBe(201);
   return bodyOf(response);
