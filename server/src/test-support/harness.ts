@@ -30,7 +30,7 @@ export interface TestAppOptions {
   config?: Partial<Config>;
 }
 
-const TABLES = ['admin_sessions', 'login_attempts', 'projects', 'brands', 'media', 'contacts', 'appointments', 'newsletter', 'admin_users'];
+const TABLES = ['admin_sessions', 'rate_limits', 'projects', 'brands', 'media', 'contacts', 'appointments', 'newsletter', 'admin_users'];
 
 /** Leaves every table empty, so each test file on the shared PostgreSQL database starts alike. */
 async function emptyTables(db: Knex): Promise<void> {
