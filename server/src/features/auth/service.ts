@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type CurrentUser, LENGTHS, LIMITS, MESSAGES, utf8Bytes } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../http/errors.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, PasswordQueueFullError, verifyPassword } from './password.js';
 import * as repo from './repo.js';
 import type { LoginThrottle } from './throttle.js';
 
@@ -33,7 +33,15 @@ export async function login(
   await throttle.attempt(input.username, input.address);
 
   const user = await repo.findUserByUsername(db, input.username);
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
+  let valid: boolean;
+  try {
+    valid = await verifyPassword(input.password, user?.passwordHash ?? null);
+  } catch (error) {
+    if (!(error instanceof PasswordQueueFullError)) throw error;
+    // CASE: too many checks already waiting: nothing was checked, so nothing is counted.
+    await throttle.refund(input.username, input.address);
+    throw new HttpError(503, MESSAGES.loginBusy);
+  }
   if (!user || !valid) throw new HttpError(401, MESSAGES.invalidCredentials);
 
   await throttle.succeeded(input.username, input.address);

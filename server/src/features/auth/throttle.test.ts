@@ -20,7 +20,8 @@ function login(username: string, password: string, from: string) {
 const statuses = (responses: Response[]) => responses.map((response) => response.status);
 const count = (values: number[], status: number) => values.filter((value) => value === status).length;
 
-describe('login throttle', () => {
+// Each test checks several passwords at bcrypt cost 12: generous time for a busy machine.
+describe('login throttle', { timeout: 120_000 }, () => {
   it('checks at most 5 of 40 wrong passwords sent at the same moment; the rest are answered 429', async () => {
     const responses = await Promise.all(
       Array.from({ length: 40 }, (_, i) => login(TEST_ADMIN.username, `wrong-password-${i}`, '198.51.100.1')),
@@ -39,11 +40,12 @@ describe('login throttle', () => {
   });
 
   it('refuses the 21st failure from one address whatever usernames it tries', async () => {
-    for (let batch = 0; batch < 2; batch += 1) {
+    // In batches of 5, so the password queue (2 running + 8 waiting) never answers 503.
+    for (let batch = 0; batch < 4; batch += 1) {
       const responses = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => login(`user-${batch}-${i}`, 'wrong-password', '198.51.100.3')),
+        Array.from({ length: 5 }, (_, i) => login(`user-${batch}-${i}`, 'wrong-password', '198.51.100.3')),
       );
-      expect(count(statuses(responses), 401)).toBe(10);
+      expect(count(statuses(responses), 401)).toBe(5);
     }
     expect((await login('someone-new', 'wrong-password', '198.51.100.3')).status).toBe(429);
     expect((await login(TEST_ADMIN.username, TEST_ADMIN.password, '198.51.100.3')).status).toBe(429);

@@ -14,6 +14,8 @@ export interface LoginThrottle {
   attempt(username: string, address: string): Promise<void>;
   /** A right password: the pair starts again from zero and the address gets its point back. */
   succeeded(username: string, address: string): Promise<void>;
+  /** The password could not be checked (server busy): the attempt does not count. */
+  refund(username: string, address: string): Promise<void>;
 }
 
 const pairKey = (username: string, address: string) => `${username.toLowerCase()}|${address}`;
@@ -40,6 +42,10 @@ export function createLoginThrottle(deps: Pick<AppDeps, 'db' | 'config'>): Login
     },
     async succeeded(username, clientAddress) {
       await pair.delete(pairKey(username, clientAddress));
+      await address.reward(clientAddress, 1);
+    },
+    async refund(username, clientAddress) {
+      await pair.reward(pairKey(username, clientAddress), 1);
       await address.reward(clientAddress, 1);
     },
   };
