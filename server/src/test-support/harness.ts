@@ -55,7 +55,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   const errors: unknown[] = [];
   const log: Logger = { info: () => undefined, error: (_message, error) => errors.push(error) };
-  const deps: AppDeps = { db, log, now: options.now ?? (() => new Date()), config: { ...base, databaseUrl, ...options.config } };
+  // Suites post the public forms many times from 127.0.0.1: a generous form limit unless a test
+  // sets its own (server/src/http/form-limit.test.ts tests the real default of 10).
+  const config = { ...base, databaseUrl, formMaxPerAddress: 10_000, ...options.config };
+  const deps: AppDeps = { db, log, now: options.now ?? (() => new Date()), config };
   await createAdminUser(deps, { ...TEST_ADMIN, role: 'admin' });
 
   // Listen first, so the app is built knowing its own address (publicUrl feeds the Origin check).
