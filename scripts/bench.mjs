@@ -1,5 +1,6 @@
 // `npm run bench`: prints the figures a release note quotes (bundle sizes, throughput, photo savings). Nothing here asserts a time.
 //   - API throughput and p99 latency, beside a static file of the same bytes (server/bench)
+//   - the login throttle under 40 simultaneous wrong passwords, and a public GET's p99 while 40 logins arrive (server/bench)
 //   - JavaScript each public route downloads, gzipped (apps/web/scripts/bundle-report.mjs)
 //   - Lighthouse mobile scores of the public pages, median of 3 runs (apps/web/scripts/lighthouse.mjs)
 //   - bytes saved by the desktop app's photo preparation (apps/desktop-admin/scripts)
@@ -12,6 +13,7 @@ const steps = [
   ['build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']],
   ['public bundle sizes', 'node', ['apps/web/scripts/bundle-report.mjs']],
   ['API under load', 'node', ['server/bench/api-bench.mjs']],
+  ['login throttle and hashing', 'node', ['server/bench/login-bench.mjs']],
   ['Lighthouse (mobile)', 'node', ['apps/web/scripts/lighthouse.mjs']],
   ['desktop photo preparation', 'node', ['apps/desktop-admin/scripts/bench-prepare.mjs']],
 ];
