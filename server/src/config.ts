@@ -36,7 +36,11 @@ const envSchema = z.object({
     .positive()
     .default(24 * 7),
   ADMIN_USERNAME: z.string().min(3).max(100).default('admin'),
-  ADMIN_PASSWORD: z.string().min(6).max(255).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(6)
+    .refine((value) => Buffer.byteLength(value, 'utf8') <= 72, 'at most 72 bytes of UTF-8 (bcrypt reads no more)')
+    .optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
   MEDIA_CACHE_DIR: z.string().optional(),
@@ -49,6 +53,9 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  FORM_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  FORM_WINDOW_MINUTES: z.coerce.number().positive().default(10),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
   SMTP_URL: z
     .string()
@@ -87,8 +94,15 @@ export interface Config {
   mapTileUrl: string;
   mapAttribution: string;
   newsletterUrl: string | undefined;
+  /** Failed logins allowed per (username, client address) within loginWindowMs. */
   loginMaxAttempts: number;
+  /** Failed logins allowed per client address, whatever the usernames, within loginWindowMs. */
+  loginMaxAttemptsPerAddress: number;
   loginWindowMs: number;
+  /** Submissions of each public form (contact, appointment, newsletter) allowed per client address … */
+  formMaxPerAddress: number;
+  /** … within this window. */
+  formWindowMs: number;
   logLevel: 'silent' | 'error' | 'info';
   mail: MailConfig;
   /** Bytes all uploads together may hold in memory; beyond it an upload is answered 503. */
@@ -139,7 +153,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mapAttribution: e.MAP_ATTRIBUTION,
     newsletterUrl: e.NEWSLETTER_URL,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
+    loginMaxAttemptsPerAddress: e.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    formMaxPerAddress: e.FORM_MAX_PER_ADDRESS,
+    formWindowMs: e.FORM_WINDOW_MINUTES * 60_000,
     logLevel: e.LOG_LEVEL,
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -9,6 +9,7 @@ import { type AppDeps, consoleLogger } from './deps.js';
 import { ensureInitialAdmin } from './features/auth/service.js';
 import { createMailSender } from './features/leads/mail-sender.js';
 import { describeNotifications } from './features/leads/service.js';
+import { RATE_LIMIT_PRUNE_MS, startRateLimitPruning } from './http/rate-limits.js';
 
 /** Reads the settings, prepares the database, listens, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -21,22 +22,18 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   if (applied.length > 0) log.info(`Migraciones aplicadas: ${applied.length}`);
 
-  const admin = await ensureInitialAdmin(deps);
-  if (admin.created && admin.generatedPassword) {
-    const file = path.join(config.dataDir, 'initial-admin-password.txt');
-    fs.writeFileSync(file, `${admin.username}\n${admin.generatedPassword}\n`, { mode: 0o600 });
-    log.info(
-      `Administrador inicial creado: usuario "${admin.username}", contraseña "${admin.generatedPassword}" (guardada en ${file}; cámbiala con npm run admin -- set-password ${admin.username}).`,
-    );
-  } else if (admin.created) {
-    log.info(`Administrador inicial creado: usuario "${admin.username}".`);
-  }
+  await ensureInitialAdmin(deps);
 
   if (config.seedDemo && (await seedDemoIfEmpty(deps))) log.info('Datos de demostración creados.');
 
   for (const line of describeNotifications(config)) log.info(line);
   const mailSender = createMailSender({ db, config, log });
   mailSender?.start();
+
+  // Rate-limit counters whose window has ended are deleted every few minutes.
+  const stopPruning = startRateLimitPruning(db, RATE_LIMIT_PRUNE_MS, (error) =>
+    log.error('No se pudieron borrar los contadores caducados', error),
+  );
 
   const server = http.createServer(createRequestHandler(deps));
   server.listen(config.port, config.host, () => {
@@ -51,6 +48,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    stopPruning();
     log.info(`${signal}: cerrando conexiones...`);
     // Finish in-flight requests, then close the database; give up after 10 s.
     const force = setTimeout(() => process.exit(1), 10_000);

@@ -30,7 +30,14 @@ export const LIMITS = {
   minMessage: 10,
   minUsername: 3,
   minPassword: 6,
+  /** bcrypt reads only the first 72 bytes of a password; longer ones are refused, never truncated. */
+  maxPasswordBytes: 72,
 } as const;
+
+/** Length of a text in UTF-8 bytes (what bcrypt counts), with the web's TextEncoder. */
+export function utf8Bytes(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
 
 /** Column lengths of docs/product.md §3 and caps on free text so hostile input gets a 400, not a 500. */
 export const LENGTHS = {

@@ -23,11 +23,13 @@ function cspDirectives(config: Config, newsletterUrl: string | undefined): Direc
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'self'"],
-    scriptSrc: ["'self'", ...extra(newsletter)],
+    // The newsletter provider is only posted to (form-action): allowing it in script-src or
+    // connect-src would let a JSONP endpoint there run script on this site.
+    scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...extra(tiles)],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...extra(newsletter)],
+    connectSrc: ["'self'"],
     formAction: ["'self'", ...extra(newsletter)],
     ...(config.cookieSecure ? { upgradeInsecureRequests: [] } : {}),
   };
@@ -35,7 +37,7 @@ function cspDirectives(config: Config, newsletterUrl: string | undefined): Direc
 
 /**
  * helmet with a CSP for a site that runs only its own scripts, while still letting the map tiles
- * and the mailing-list provider of the NEWSLETTER_URL setting work.
+ * load and the newsletter form post to the mailing-list provider (both settings).
  */
 export function securityHeaders(config: Config): RequestHandler {
   return helmet({

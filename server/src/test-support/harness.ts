@@ -34,7 +34,7 @@ export interface TestAppOptions {
 
 const TABLES = [
   'admin_sessions',
-  'login_attempts',
+  'rate_limits',
   'projects',
   'brands',
   'media',
@@ -71,7 +71,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const log: Logger = { info: () => undefined, error: (_message, error) => errors.push(error) };
   // The read cache is off unless a test asks for it: API tests insert rows through `db` directly
   // (the same connection as the app, which no content version sees), and src/cache tests cover it.
-  const config = { ...base, databaseUrl, readCacheBytes: 0, ...options.config };
+  // Suites post the public forms many times from 127.0.0.1: a generous form limit unless a test
+  // sets its own (server/src/http/form-limit.test.ts tests the real default of 10).
+  const config = { ...base, databaseUrl, readCacheBytes: 0, formMaxPerAddress: 10_000, ...options.config };
   const deps: AppDeps = { db, log, now: options.now ?? (() => new Date()), config };
   await createAdminUser(deps, { ...TEST_ADMIN, role: 'admin' });
 

@@ -71,6 +71,14 @@ describe('login (docs/product.md §5)', () => {
       password: 'Password must be at least 6 characters',
     });
   });
+
+  it('counts the password limit in UTF-8 bytes, as bcrypt does', () => {
+    expect(loginInputSchema.safeParse({ username: 'admin', password: 'a'.repeat(72) }).success).toBe(true);
+    expect(loginInputSchema.safeParse({ username: 'admin', password: 'ñ'.repeat(36) }).success).toBe(true);
+    expect(messages(loginInputSchema.safeParse({ username: 'admin', password: 'ñ'.repeat(37) }))).toEqual({
+      password: 'La contraseña es demasiado larga: como máximo 72 bytes (las letras con tilde y los símbolos ocupan más de uno).',
+    });
+  });
 });
 
 describe('newsletter', () => {

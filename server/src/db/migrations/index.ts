@@ -8,6 +8,7 @@ import * as createContacts_202611221405 from './202611221405-create-contacts.js'
 import * as createAppointments_202611221406 from './202611221406-create-appointments.js';
 import * as createNewsletter_202611221407 from './202611221407-create-newsletter.js';
 import * as createMedia_202611221408 from './202611221408-create-media.js';
+import * as rateLimits_202611241000 from './202611241000-rate-limits.js';
 import * as createContentVersion_202611241300 from './202611241300-create-content-version.js';
 import * as leadsStatus_202611241400 from './202611241400-leads-status.js';
 import * as createMailOutbox_202611241401 from './202611241401-create-mail-outbox.js';
@@ -28,6 +29,7 @@ const migrations: Record<string, Knex.Migration> = {
   '202611221406-create-appointments': createAppointments_202611221406,
   '202611221407-create-newsletter': createNewsletter_202611221407,
   '202611221408-create-media': createMedia_202611221408,
+  '202611241000-rate-limits': rateLimits_202611241000,
   '202611241300-create-content-version': createContentVersion_202611241300,
   '202611241400-leads-status': leadsStatus_202611241400,
   '202611241401-create-mail-outbox': createMailOutbox_202611241401,

@@ -4,6 +4,7 @@ import readline from 'node:readline';
 import { once } from 'node:events';
 import zlib from 'node:zlib';
 import type { Knex } from 'knex';
+import { publicContentChanged } from '../../cache/index.js';
 import { dialectOf } from '../../db/knex.js';
 import { migrationSource } from '../../db/migrations/index.js';
 import { dbTimestamp, toBool, toIso, toNumber } from '../../db/rows.js';
@@ -18,9 +19,19 @@ export const BACKUP_FORMAT = 'casa-mobilia-backup';
 export const BACKUP_VERSION = 1;
 
 /** What a backup holds, in an order that satisfies every reference. Sessions and login throttling are not kept. */
-export const BACKUP_TABLES = ['admin_users', 'brands', 'projects', 'media', 'contacts', 'appointments', 'newsletter'] as const;
+export const BACKUP_TABLES = [
+  'admin_users',
+  'site_settings',
+  'brands',
+  'projects',
+  'media',
+  'contacts',
+  'appointments',
+  'mail_outbox',
+  'newsletter',
+] as const;
 /** Emptied by a restore as well, though never backed up: they refer to rows being replaced. */
-const TRANSIENT_TABLES = ['admin_sessions', 'login_attempts'];
+const TRANSIENT_TABLES = ['admin_sessions', 'rate_limits'];
 
 export type TableCounts = Record<string, number>;
 
@@ -310,6 +321,8 @@ async function restoreLines(db: Knex, lines: AsyncGenerator<Record<string, unkno
         await trx.raw(`SELECT setval(pg_get_serial_sequence(?, 'id'), COALESCE((SELECT MAX(id) FROM ??), 0) + 1, false)`, [table, table]);
       }
     }
+    // Every server process on this database drops its read cache at its next request.
+    await publicContentChanged(trx);
   });
   return { counts, safetyFile };
 }

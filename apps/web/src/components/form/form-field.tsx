@@ -70,3 +70,17 @@ export function PrivacyConsent({
     </div>
   );
 }
+
+/**
+ * The hidden `website` field of the public forms: people never see it, screen readers skip it
+ * (aria-hidden), Tab never reaches it and browsers never autofill it; bots that fill it get a
+ * success-like answer and nothing is stored.
+ */
+export function Honeypot({ id, registration }: { id: string; registration: UseFormRegisterReturn }) {
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label htmlFor={id}>Sitio web</label>
+      <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
+    </div>
+  );
+}

@@ -11,7 +11,8 @@ import { PageHero } from '../../components/page-hero.js';
 import { useToast } from '../../components/toast/index.js';
 import { useSendContactMutation } from './contact-api.js';
 import styles from './contact-page.module.css';
-import { Field, formStyles, PrivacyConsent } from '../../components/form/form-field.js';
+import { Field, formStyles, Honeypot, PrivacyConsent } from '../../components/form/form-field.js';
+import { submitErrorMessage } from '../../lib/submit-error.js';
 import { useRouteMatch } from '../../lib/route-match.js';
 
 // Leaflet touches `window` when imported: load it only in the browser, after the first render.
@@ -26,8 +27,9 @@ interface FormValues {
   phone: string;
   message: string;
   acceptPrivacy: boolean;
+  website: string;
 }
-const EMPTY: FormValues = { name: '', email: '', phone: '', message: '', acceptPrivacy: false };
+const EMPTY: FormValues = { name: '', email: '', phone: '', message: '', acceptPrivacy: false, website: '' };
 
 /** /:division/contacto (docs/product.md §2 "Contact page"). */
 export default function ContactPage() {
@@ -127,8 +129,8 @@ function ContactForm({ division }: { division: Division }) {
       await sendContact({ ...values, division }).unwrap();
       reset(EMPTY);
       toast({ title: MESSAGES.contactSuccessTitle, description: MESSAGES.contactSuccess });
-    } catch {
-      toast({ title: MESSAGES.contactErrorTitle, description: MESSAGES.contactError, variant: 'destructive' });
+    } catch (error) {
+      toast({ title: MESSAGES.contactErrorTitle, description: submitErrorMessage(error, MESSAGES.contactError), variant: 'destructive' });
     }
   };
 
@@ -148,6 +150,7 @@ function ContactForm({ division }: { division: Division }) {
       <Field id="contact-message" label="Mensaje" error={errors.message?.message}>
         {(aria) => <textarea {...aria} className={formStyles.textarea} rows={5} {...register('message')} />}
       </Field>
+      <Honeypot id="contact-website" registration={register('website')} />
       <PrivacyConsent id="contact-privacy" error={errors.acceptPrivacy?.message} registration={register('acceptPrivacy')} />
       <button type="submit" className={`${formStyles.submit} ${styles.submit}`} disabled={isSubmitting}>
         {isSubmitting ? 'ENVIANDO...' : 'ENVIAR MENSAJE'}

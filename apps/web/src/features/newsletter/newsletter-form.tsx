@@ -1,12 +1,13 @@
 import { LIMITS, MESSAGES } from '@casa/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useAppConfig } from '../../config/app-config.js';
+import { submitErrorMessage } from '../../lib/submit-error.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import styles from './newsletter-form.module.css';
 
 type Phase = 'form' | 'sending' | 'thanks';
 
-/** POST /api/newsletter with the form's fields (the server stores the sign-up; a repeat is fine). */
+/** POST /api/newsletter with the form's fields (the server stores the sign-up; a repeat is fine); rejects with { status, data }. */
 async function subscribe(body: { EMAIL: string; FNAME: string; website: string }): Promise<void> {
   const response = await fetch('/api/newsletter', {
     method: 'POST',
@@ -14,7 +15,10 @@ async function subscribe(body: { EMAIL: string; FNAME: string; website: string }
     credentials: 'same-origin',
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${response.status}`);
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => undefined);
+    throw { status: response.status, data };
+  }
 }
 
 /**
@@ -49,15 +53,15 @@ export function NewsletterForm() {
     setError(null);
     setPhase('sending');
     const stored = subscribe(body).then(
-      () => true,
-      () => false,
+      () => null,
+      (failure: unknown) => submitErrorMessage(failure, 'No se pudo completar la suscripción. Inténtalo de nuevo.'),
     );
     timers.current.push(
       setTimeout(() => {
-        void stored.then((ok) => {
-          if (!ok && !newsletterUrl) {
+        void stored.then((failure) => {
+          if (failure !== null && !newsletterUrl) {
             setPhase('form');
-            setError('No se pudo completar la suscripción. Inténtalo de nuevo.');
+            setError(failure);
             return;
           }
           formRef.current?.reset();
