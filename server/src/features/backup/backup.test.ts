@@ -6,8 +6,10 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_SETTINGS } from '@casa/core/content';
 import { createDb, dialectOf, migrate } from '../../db/knex.js';
 import { createAdminUser } from '../auth/service.js';
+import { saveSettings } from '../settings/service.js';
 import { bodyOf, jsonBody, startTestApp, type TestApp } from '../../test-support/harness.js';
 import { fixture, jpeg, multipart, photo } from '../../test-support/images.js';
 import { BACKUP_TABLES, BackupError, restoreBackup, writeBackup } from './service.js';
@@ -74,6 +76,7 @@ async function fill(target: TestApp): Promise<void> {
   );
   expect((await target.request('/api/newsletter', jsonBody({ EMAIL: 'lector@example.com', FNAME: 'Lucía' }))).status).toBe(201);
   await createAdminUser(target.deps, { username: 'editora', password: 'otra-clave-segura', role: 'editor' });
+  await saveSettings(target.deps, DEFAULT_SITE_SETTINGS, 'admin');
 }
 
 beforeAll(async () => {
@@ -91,7 +94,18 @@ describe('backup and restore', () => {
   it('a SQLite backup restores into the test database (PostgreSQL when TEST_DATABASE_URL is set) and back, row for row', async () => {
     const fromSqlite = path.join(work, 'a.jsonl.gz');
     const counts = await writeBackup(app.db, fromSqlite);
-    expect(counts).toEqual({ admin_users: 2, brands: 1, projects: 1, media: 4, contacts: 1, appointments: 1, newsletter: 1 });
+    expect(counts).toEqual({
+      admin_users: 2,
+      site_settings: 1,
+      brands: 1,
+      projects: 1,
+      media: 4,
+      contacts: 1,
+      appointments: 1,
+      // One notification row per lead, written with it.
+      mail_outbox: 2,
+      newsletter: 1,
+    });
     const a = readLines(fromSqlite);
     expect(a.header).toMatchObject({ format: 'casa-mobilia-backup', version: 1, engine: 'sqlite' });
     expect(a.end).toEqual({ end: true, counts });
