@@ -1,8 +1,9 @@
 import { MESSAGES } from '@casa/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bodyOf, type Json, startTestApp, type TestApp } from '../../test-support/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSuite } from '../../test-support/admin-suite.js';
+import { bodyOf, type Json, type TestApp } from '../../test-support/harness.js';
 import { countMedia } from '../media/repo.js';
-import { fixture, jpeg, multipart, photo, type UploadPart } from '../../test-support/images.js';
+import { fixture, jpeg, photo, type UploadPart } from '../../test-support/images.js';
 
 const BRAND_KEYS = ['category', 'createdAt', 'description', 'division', 'id', 'isActive', 'logoUrl', 'name', 'updatedAt', 'websiteUrl'];
 
@@ -24,12 +25,13 @@ const svgLogo = (name = 'logo.svg', file = 'logo.svg'): UploadPart => ({
 });
 const pngLogo = (): UploadPart => ({ field: 'logo', data: fixture('transparent.png'), filename: 'logo.png', type: 'image/png' });
 
+const suite = adminSuite();
+const { send } = suite;
 let app: TestApp;
 let cookie: string;
-
-async function send(method: 'POST' | 'PUT', path: string, fields: Record<string, unknown>, files: UploadPart[] = [], auth = true) {
-  return app.request(path, { method, headers: auth ? { cookie } : {}, body: multipart(fields, files) });
-}
+beforeAll(() => {
+  ({ app, cookie } = suite);
+});
 
 async function create(fields: Record<string, unknown> = {}, files: UploadPart[] = [svgLogo()]): Promise<Json> {
   const response = await send('POST', '/api/brands', validFields(fields), files);
@@ -37,22 +39,7 @@ async function create(fields: Record<string, unknown> = {}, files: UploadPart[] 
   return bodyOf(response);
 }
 
-async function counts() {
-  const [row] = await app.db('brands').count<{ count: number | string }[]>({ count: '*' });
-  return { brands: Number(row?.count ?? 0), media: await countMedia(app.db) };
-}
-
-beforeAll(async () => {
-  app = await startTestApp();
-  cookie = await app.adminCookie();
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-  await app.db('projects').delete();
-  await app.db('brands').delete();
-  await app.db('media').delete();
-  app.errors.length = 0;
-});
+const counts = () => suite.counts('brands');
 
 describe('GET /api/brands', () => {
   it('by division: active brands of that division only, for everyone', async () => {
