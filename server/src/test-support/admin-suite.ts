@@ -23,14 +23,17 @@ export interface AdminSuite {
  * errors. Call it at the top of a test file; its hooks run before the file's own.
  */
 export function adminSuite(): AdminSuite {
-  const suite = {
+  const suite: AdminSuite = {
+    // Filled in by the first beforeAll below, before any test of the file runs.
+    app: undefined as unknown as TestApp,
+    cookie: '',
     send: (method, path, fields, files = [], auth = true) =>
       suite.app.request(path, { method, headers: auth ? { cookie: suite.cookie } : {}, body: multipart(fields, files) }),
     counts: async (table) => {
       const [row] = await suite.app.db(table).count<{ count: number | string }[]>({ count: '*' });
       return { [table]: Number(row?.count ?? 0), media: await countMedia(suite.app.db) };
     },
-  } as AdminSuite;
+  };
   beforeAll(async () => {
     suite.app = await startTestApp();
     suite.cookie = await suite.app.adminCookie();
