@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { LIMITS } from '@casa/core';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useReducer, useRef } from 'react';
+import { WIDGETS } from '../../config/widgets.js';
 import styles from './toast.module.css';
 import { type ToastEntry, type ToastInput, toastReducer } from './toast-store.js';
 
@@ -35,7 +35,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         setTimeout(() => {
           removeTimers.current.delete(id);
           dispatch({ type: 'remove', id });
-        }, LIMITS.toastRemoveDelayMs),
+        }, WIDGETS.toastRemoveDelayMs),
       );
     }
   }, []);
@@ -51,9 +51,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       <RadixToast.Provider
-        duration={LIMITS.toastDurationMs}
+        duration={WIDGETS.toastDurationMs}
         swipeDirection="right"
-        swipeThreshold={LIMITS.toastSwipeThresholdPx}
+        swipeThreshold={WIDGETS.toastSwipeThresholdPx}
         label="Notificación"
       >
         {children}
