@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The public pages as the server renders them (entry-server's render), read as a visitor would:
 // the markup and its text, without a browser.
-import type { QueryEntry } from '@casa/core';
+import { listedPaths, type QueryEntry } from '@casa/core';
 import { STATS } from '@casa/core/content';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_APP_CONFIG } from '../config/app-config.js';
@@ -21,22 +21,8 @@ function text(markup: string): string {
     .replace(/\s+/g, ' ');
 }
 
-const PUBLIC_PAGES = [
-  '/',
-  '/corporativo',
-  '/hospitality',
-  '/corporativo/nosotros',
-  '/hospitality/nosotros',
-  '/corporativo/servicios',
-  '/hospitality/servicios',
-  '/corporativo/proyectos',
-  '/corporativo/contacto',
-  '/hospitality/contacto',
-  '/projects',
-  '/politica-de-privacidad',
-  '/terminos-y-condiciones',
-  '/no-existe',
-];
+/** Every page of the route table's list (both divisions), the aliases and a 404. */
+const PUBLIC_PAGES = [...listedPaths(), '/projects', '/privacy', '/no-existe'];
 
 describe('every public page', () => {
   it.each(PUBLIC_PAGES)('%s gives each id to one element only', async (url) => {
