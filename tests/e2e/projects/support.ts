@@ -8,7 +8,7 @@ export type LayoutCount = (typeof LAYOUT_COUNTS)[number];
 
 export interface SeededProjects {
   byCount: Record<LayoutCount, number>;
-  /** A corporativo project with every detail field, 6 images, and a brand id that does not exist. */
+  /** A corporativo project with every detail field, 6 images, and a brand id that does not exist (stored as 'Perdida'). */
   full: number;
   missingBrandId: number;
 }
