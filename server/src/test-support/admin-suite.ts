@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { countMedia } from '../features/media/repo.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { multipart, type UploadPart } from './images.js';
@@ -19,8 +19,9 @@ export interface AdminSuite {
 
 /**
  * The set-up shared by the suites of the admin's content (brands, projects): one app and one
- * admin session for the file, and before each test no projects, brands or images and no logged
- * errors. Call it at the top of a test file; its hooks run before the file's own.
+ * admin session for the file, before each test no projects, brands or images, and after each test
+ * no error logged by the app (an unexpected error is a 500 somewhere; a test that provokes one on
+ * purpose empties `app.errors`). Call it at the top of a test file; its hooks run before the file's own.
  */
 export function adminSuite(): AdminSuite {
   const suite: AdminSuite = {
@@ -44,6 +45,9 @@ export function adminSuite(): AdminSuite {
     await suite.app.db('brands').delete();
     await suite.app.db('media').delete();
     suite.app.errors.length = 0;
+  });
+  afterEach(() => {
+    expect(suite.app.errors, 'errors the app logged during this test').toEqual([]);
   });
   return suite;
 }

@@ -499,9 +499,3 @@ describe('DELETE /api/projects/:id', () => {
     expect(await bodyOf(again)).toEqual({ message: MESSAGES.projectNotFoundApi });
   });
 });
-
-describe('health of the suite', () => {
-  it('logged no unexpected errors', () => {
-    expect(app.errors).toEqual([]);
-  });
-});
