@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { waitForHealth } from '../../scripts/wait-for-health.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -31,18 +32,6 @@ const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
-async function waitForHealth() {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start');
-}
-
 function load(url) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result)));
@@ -50,7 +39,7 @@ function load(url) {
 }
 
 try {
-  await waitForHealth();
+  await waitForHealth(base);
   const rows = [];
   for (const [label, apiPath] of [
     ['projects', '/api/projects?division=hospitality'],

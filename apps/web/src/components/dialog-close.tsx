@@ -16,7 +16,7 @@ export function DialogClose({
   size?: number;
 }) {
   return (
-    <Dialog.Close className={className} aria-label={label}>
+    <Dialog.Close className={`icon-button ${className}`} aria-label={label}>
       <Icon name="close" size={size} strokeWidth={1.8} />
     </Dialog.Close>
   );

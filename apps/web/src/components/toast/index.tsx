@@ -74,7 +74,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 <RadixToast.Description className={styles.description}>{toast.description}</RadixToast.Description>
               ) : null}
             </div>
-            <RadixToast.Close className={styles.close} aria-label="Cerrar notificación">
+            <RadixToast.Close className={`icon-button ${styles.close}`} aria-label="Cerrar notificación">
               <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
