@@ -12,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { waitForHealth } from '../../scripts/wait-for-health.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -55,18 +56,6 @@ function startServer(serverPort, extraEnv) {
   });
   children.push(child);
   return { child, base: `http://127.0.0.1:${serverPort}` };
-}
-
-async function waitForHealth(base) {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server at ${base} did not start`);
 }
 
 /** CPU seconds a process has used so far (user + system), from /proc; null elsewhere. */

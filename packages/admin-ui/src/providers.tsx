@@ -1,9 +1,11 @@
-import { LIMITS } from '@casa/core';
 import { App, ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
 import type { ReactNode } from 'react';
 import { PrepareImageContext } from './shared/prepare-image-context.js';
 import { browserPrepareImage, type PrepareImage } from './shared/prepare-image.js';
+
+/** The admin's notifications follow the site's toast rule (docs/product.md §9): one at a time, shown 5 s. */
+const ADMIN_TOASTS = { max: 1, seconds: 5 } as const;
 
 export const BRAND_COLOR = '#8a6a3b';
 
@@ -23,7 +25,7 @@ export interface AdminProvidersProps {
 export function AdminProviders({ children, prepareImage = browserPrepareImage }: AdminProvidersProps) {
   return (
     <ConfigProvider locale={esES} theme={theme}>
-      <App notification={{ maxCount: LIMITS.maxToasts, duration: LIMITS.toastDurationMs / 1000, placement: 'topRight' }}>
+      <App notification={{ maxCount: ADMIN_TOASTS.max, duration: ADMIN_TOASTS.seconds, placement: 'topRight' }}>
         <PrepareImageContext.Provider value={prepareImage}>{children}</PrepareImageContext.Provider>
       </App>
     </ConfigProvider>

@@ -1,14 +1,12 @@
-/** Business constants and limits of docs/product.md §9, plus the server-side caps on free text. */
+/**
+ * Business constants and limits of docs/product.md §9, plus the server-side caps on free text. Widget tuning used only by the public site (toasts, carousel,
+ * map) is in apps/web/src/config/widgets.ts.
+ */
 export const LIMITS = {
   featuredProjects: 2,
-  servicesPerDivision: 6,
-  processSteps: 6,
-  carouselRepeat: 3,
-  carouselLoopSeconds: 15,
   newsletterThankYouDelayMs: 1000,
   newsletterThankYouMs: 5000,
   appointmentButtonDelayMs: 2000,
-  galleryFallbackCount: 8,
   heroOverlayOpacity: 0.6,
   projectYearMin: 2020,
   maxImagesPerBatch: 20,
@@ -16,15 +14,6 @@ export const LIMITS = {
   maxImageLongEdge: 2560,
   maxDevelopmentStages: 4,
   maxKeyFeatures: 10,
-  toastDurationMs: 5000,
-  toastRemoveDelayMs: 1_000_000,
-  toastSwipeThresholdPx: 50,
-  maxToasts: 1,
-  mapZoom: 16,
-  mapPopupMaxWidth: 300,
-  mapMinHeightPx: 400,
-  resizeDebounceMs: 250,
-  typeaheadResetMs: 1000,
   minName: 2,
   minPhone: 10,
   minMessage: 10,

@@ -1,24 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-/** Every public route of docs/product.md §2 but project pages (which need an id from the API). */
-export const STATIC_ROUTES = [
-  '/',
-  '/corporativo',
-  '/hospitality',
-  '/corporativo/nosotros',
-  '/hospitality/nosotros',
-  '/corporativo/servicios',
-  '/hospitality/servicios',
-  '/corporativo/proyectos',
-  '/hospitality/proyectos',
-  '/projects',
-  '/corporativo/contacto',
-  '/hospitality/contacto',
-  '/privacy',
-  '/politica-de-privacidad',
-  '/terms',
-  '/terminos-y-condiciones',
-] as const;
+export { STATIC_ROUTES } from '../support/routes';
 
 export interface ApiProject {
   id: number;

@@ -12,6 +12,7 @@ import * as rateLimits_202611241000 from './202611241000-rate-limits.js';
 import * as createContentVersion_202611241300 from './202611241300-create-content-version.js';
 import * as leadsStatus_202611241400 from './202611241400-leads-status.js';
 import * as createMailOutbox_202611241401 from './202611241401-create-mail-outbox.js';
+import * as legacyImageDataToMedia_202611241500 from './202611241500-legacy-image-data-to-media.js';
 import * as createSiteSettings_202611241600 from './202611241600-create-site-settings.js';
 import * as projectStatusFeaturedAlts_202611241800 from './202611241800-project-status-featured-alts.js';
 
@@ -33,6 +34,7 @@ const migrations: Record<string, Knex.Migration> = {
   '202611241300-create-content-version': createContentVersion_202611241300,
   '202611241400-leads-status': leadsStatus_202611241400,
   '202611241401-create-mail-outbox': createMailOutbox_202611241401,
+  '202611241500-legacy-image-data-to-media': legacyImageDataToMedia_202611241500,
   '202611241600-create-site-settings': createSiteSettings_202611241600,
   '202611241800-project-status-featured-alts': projectStatusFeaturedAlts_202611241800,
 };

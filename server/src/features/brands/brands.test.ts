@@ -1,10 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@casa/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bodyOf, type Json, startTestApp, type TestApp } from '../../test-support/harness.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSuite } from '../../test-support/admin-suite.js';
+import { bodyOf, type Json, type TestApp } from '../../test-support/harness.js';
 import { countMedia } from '../media/repo.js';
-import { fixture, jpeg, multipart, photo, type UploadPart } from '../../test-support/images.js';
+import { fixture, jpeg, photo, type UploadPart } from '../../test-support/images.js';
 
 const BRAND_KEYS = ['category', 'createdAt', 'description', 'division', 'id', 'isActive', 'logoUrl', 'name', 'updatedAt', 'websiteUrl'];
 
@@ -26,6 +27,9 @@ const svgLogo = (name = 'logo.svg', file = 'logo.svg'): UploadPart => ({
 });
 const pngLogo = (): UploadPart => ({ field: 'logo', data: fixture('transparent.png'), filename: 'logo.png', type: 'image/png' });
 
+// 127.0.0.1 is loopback, refused by default; the setting lets this file's logo site through.
+const suite = adminSuite({ config: { remoteImageAllowHosts: ['127.0.0.1'], remoteImageTimeoutMs: 1000 } });
+const { send } = suite;
 let app: TestApp;
 let cookie: string;
 
@@ -68,9 +72,9 @@ function startLogoSite(): Promise<http.Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-async function send(method: 'POST' | 'PUT', path: string, fields: Record<string, unknown>, files: UploadPart[] = [], auth = true) {
-  return app.request(path, { method, headers: auth ? { cookie } : {}, body: multipart(fields, files) });
-}
+beforeAll(() => {
+  ({ app, cookie } = suite);
+});
 
 async function create(fields: Record<string, unknown> = {}, files: UploadPart[] = [svgLogo()]): Promise<Json> {
   const response = await send('POST', '/api/brands', validFields(fields), files);
@@ -78,29 +82,32 @@ async function create(fields: Record<string, unknown> = {}, files: UploadPart[] 
   return bodyOf(response);
 }
 
-async function counts() {
-  const [row] = await app.db('brands').count<{ count: number | string }[]>({ count: '*' });
-  return { brands: Number(row?.count ?? 0), media: await countMedia(app.db) };
-}
+const counts = () => suite.counts('brands');
 
 beforeAll(async () => {
   logoSite = await startLogoSite();
   logoBase = `http://127.0.0.1:${(logoSite.address() as AddressInfo).port}`;
-  // 127.0.0.1 is loopback, refused by default; the setting lets this test host through.
-  app = await startTestApp({ config: { remoteImageAllowHosts: ['127.0.0.1'], remoteImageTimeoutMs: 1000 } });
-  cookie = await app.adminCookie();
 });
 afterAll(async () => {
-  await app.close();
   logoSite.closeAllConnections();
   await new Promise((resolve) => logoSite.close(resolve));
 });
-beforeEach(async () => {
-  await app.db('projects').delete();
-  await app.db('brands').delete();
-  await app.db('media').delete();
-  app.errors.length = 0;
-});
+/** A corporativo project that lists these brands (the copy of each that projects keep), by its id. */
+async function projectListing(brands: { id: number; name: string; logoUrl: string | null }[]): Promise<number> {
+  const [row] = await app
+    .db('projects')
+    .insert({
+      name: 'P',
+      year: 2024,
+      location: 'L',
+      division: 'corporativo',
+      project_type: 'Showroom',
+      scope: 'S',
+      brands: JSON.stringify(brands),
+    })
+    .returning('id');
+  return Number(typeof row === 'object' ? row.id : row);
+}
 
 describe('GET /api/brands', () => {
   it('by division: active brands of that division only, for everyone', async () => {
@@ -366,23 +373,12 @@ describe('PUT /api/brands/:id', () => {
 
   it('refreshes the copy of the brand that projects keep', async () => {
     const brand = await create();
-    const [row] = await app
-      .db('projects')
-      .insert({
-        name: 'P',
-        year: 2024,
-        location: 'L',
-        division: 'corporativo',
-        project_type: 'Showroom',
-        scope: 'S',
-        brands: JSON.stringify([
-          { id: brand.id, name: brand.name, logoUrl: brand.logoUrl },
-          { id: 424242, name: 'Otra', logoUrl: null },
-        ]),
-      })
-      .returning('id');
+    const projectId = await projectListing([
+      { id: brand.id, name: brand.name, logoUrl: brand.logoUrl },
+      { id: 424242, name: 'Otra', logoUrl: null },
+    ]);
     const updated = await bodyOf(await send('PUT', `/api/brands/${brand.id}`, validFields({ name: 'Nuevo nombre' }), [pngLogo()]));
-    const project = await bodyOf(await app.request(`/api/projects/${Number(row?.id)}`));
+    const project = await bodyOf(await app.request(`/api/projects/${projectId}`));
     expect(project.brands).toEqual([
       { id: brand.id, name: 'Nuevo nombre', logoUrl: updated.logoUrl },
       { id: 424242, name: 'Otra', logoUrl: null },
@@ -410,27 +406,16 @@ describe('DELETE /api/brands/:id', () => {
   it('removes the brand, its logo image and its mention in projects', async () => {
     const brand = await create();
     const other = await create({ name: 'Se queda' });
-    const [row] = await app
-      .db('projects')
-      .insert({
-        name: 'P',
-        year: 2024,
-        location: 'L',
-        division: 'corporativo',
-        project_type: 'Showroom',
-        scope: 'S',
-        brands: JSON.stringify([
-          { id: brand.id, name: brand.name, logoUrl: brand.logoUrl },
-          { id: other.id, name: other.name, logoUrl: other.logoUrl },
-        ]),
-      })
-      .returning('id');
+    const projectId = await projectListing([
+      { id: brand.id, name: brand.name, logoUrl: brand.logoUrl },
+      { id: other.id, name: other.name, logoUrl: other.logoUrl },
+    ]);
     const response = await app.request(`/api/brands/${brand.id}`, { method: 'DELETE', headers: { cookie } });
     expect(response.status).toBe(204);
     expect((await app.request(brand.logoUrl)).status).toBe(404);
     expect((await app.request(other.logoUrl)).status).toBe(200);
     expect(await counts()).toEqual({ brands: 1, media: 1 });
-    const project = await bodyOf(await app.request(`/api/projects/${Number(row?.id)}`));
+    const project = await bodyOf(await app.request(`/api/projects/${projectId}`));
     expect(project.brands.map((entry: Json) => entry.id)).toEqual([other.id]);
   });
 
@@ -441,11 +426,5 @@ describe('DELETE /api/brands/:id', () => {
     const again = await app.request(`/api/brands/${brand.id}`, { method: 'DELETE', headers: { cookie } });
     expect(again.status).toBe(404);
     expect(await bodyOf(again)).toEqual({ message: MESSAGES.brandNotFoundApi });
-  });
-});
-
-describe('health of the suite', () => {
-  it('logged no unexpected errors', () => {
-    expect(app.errors).toEqual([]);
   });
 });

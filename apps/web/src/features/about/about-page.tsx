@@ -35,7 +35,7 @@ export default function AboutPage() {
       <section className={styles.story} aria-labelledby="story-title">
         <div className={styles.container}>
           <div className={styles.storyGrid}>
-            <SectionHeading id="story-title" eyebrow="Nuestra historia" title="Más de dos décadas creando espacios en el Caribe" />
+            <SectionHeading id="story-title" eyebrow="Nuestra historia" title="Más de quince años creando espacios en el Caribe" />
             <div className={styles.text}>
               {lead ? <p className={styles.lead}>{lead}</p> : null}
               {rest.map((paragraph) => (
@@ -68,7 +68,7 @@ export default function AboutPage() {
             />
           </div>
           <div className={styles.leaderText}>
-            <p className={styles.eyebrow}>Liderazgo</p>
+            <p className={`eyebrow ${styles.eyebrow}`}>Liderazgo</p>
             <h2 id="leader-title" className={styles.leaderName}>
               {leader.name}
             </h2>

@@ -4,6 +4,7 @@ import { appointmentInputSchema, type Division, MESSAGES } from '@casa/core';
 import type { RefObject } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { DialogClose } from '../../components/dialog-close.js';
 import { Field, formStyles, Honeypot, PrivacyConsent } from '../../components/form/form-field.js';
 import { submitErrorMessage } from '../../lib/submit-error.js';
 import { useToast } from '../../components/toast/index.js';
@@ -75,11 +76,7 @@ export function AppointmentPanel({
                 Cuéntanos sobre tu proyecto y te contactaremos para concertar una reunión.
               </Dialog.Description>
             </div>
-            <Dialog.Close className={styles.close} aria-label="Cerrar">
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-              </svg>
-            </Dialog.Close>
+            <DialogClose className={styles.close} />
           </div>
           <AppointmentForm form={form} division={division} onSent={() => onOpenChange(false)} />
         </Dialog.Content>

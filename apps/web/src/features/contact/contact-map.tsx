@@ -1,9 +1,9 @@
 import 'leaflet/dist/leaflet.css';
-import { LIMITS } from '@casa/core';
 import L from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leaflet';
 import { useAppConfig } from '../../config/app-config.js';
 import { useSiteSettings } from '../../config/site-settings.js';
+import { WIDGETS } from '../../config/widgets.js';
 import styles from './contact-page.module.css';
 
 // A drawn pin instead of Leaflet's default PNG icon, whose URL bundlers cannot resolve.
@@ -23,12 +23,12 @@ export default function ContactMap() {
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
   return (
     <div className={styles.mapFrame} data-testid="contact-map">
-      <MapContainer className={styles.map} center={[lat, lng]} zoom={LIMITS.mapZoom} scrollWheelZoom={false} zoomControl={false}>
+      <MapContainer className={styles.map} center={[lat, lng]} zoom={SITE.map.zoom} scrollWheelZoom={false} zoomControl={false}>
         {/* Top right: the floating WhatsApp button lives in the bottom-left corner. */}
         <ZoomControl position="topright" />
         <TileLayer url={mapTileUrl} attribution={mapAttribution} />
         <Marker position={[lat, lng]} icon={pin} title={`${companyName}: nuestra oficina`} alt={`${companyName}: nuestra oficina`}>
-          <Popup maxWidth={LIMITS.mapPopupMaxWidth}>
+          <Popup maxWidth={WIDGETS.mapPopupMaxWidth}>
             <div className={styles.popup}>
               <strong>{companyName}</strong>
               <span>

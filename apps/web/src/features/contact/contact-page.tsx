@@ -43,7 +43,13 @@ export default function ContactPage() {
 
   return (
     <div className={styles.page}>
-      <PageHero id="contact" eyebrow={content.label} title="Contacto" subtitle={content.contactSubtitle} image={content.backgroundImage} />
+      <PageHero
+        id="contact-hero"
+        eyebrow={content.label}
+        title="Contacto"
+        subtitle={content.contactSubtitle}
+        image={content.backgroundImage}
+      />
 
       <div className={styles.body}>
         <section className={styles.info} aria-labelledby="contact-info-title">

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { HISTORY } from '@casa/core/content';
 import dialog from '../../components/dialog.module.css';
-import { Icon } from '../../components/icon.js';
+import { DialogClose } from '../../components/dialog-close.js';
 import { useSiteSettings, withCompanyName } from '../../config/site-settings.js';
 
 /**
@@ -17,7 +17,7 @@ export function HistoryModal({ triggerClassName }: { triggerClassName?: string }
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} data-testid="history-backdrop" />
         <Dialog.Content className={dialog.content}>
-          <p className={dialog.eyebrow}>Desde 1998</p>
+          <p className={`eyebrow ${dialog.eyebrow}`}>Desde 1998</p>
           <Dialog.Title className={dialog.title}>{withCompanyName(HISTORY.title, settings)}</Dialog.Title>
           <Dialog.Description className="sr-only">La historia de {name} y de sus dos divisiones.</Dialog.Description>
           <div className={dialog.body}>
@@ -25,9 +25,7 @@ export function HistoryModal({ triggerClassName }: { triggerClassName?: string }
               <p key={paragraph}>{withCompanyName(paragraph, settings)}</p>
             ))}
           </div>
-          <Dialog.Close className={dialog.close} aria-label="Cerrar">
-            <Icon name="close" size={22} />
-          </Dialog.Close>
+          <DialogClose />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

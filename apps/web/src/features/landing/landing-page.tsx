@@ -33,7 +33,7 @@ export default function LandingPage() {
             return (
               <Link key={division} to={`/${division}`} className={styles.panel} data-division={division}>
                 <ResponsiveImage
-                  className={styles.image}
+                  className={`backdrop-image ${styles.image}`}
                   src={image.src}
                   alt=""
                   width={image.width}

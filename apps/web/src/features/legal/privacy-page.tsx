@@ -18,30 +18,28 @@ function sectionsOf(site: LegalSite): LegalSection[] {
       title: '¿Qué son las cookies?',
       body: [
         <p key="p">
-          Las cookies son pequeños archivos de texto que un sitio web guarda en su navegador cuando lo visita. Permiten que el sitio
-          recuerde información sobre su visita, como sus preferencias, y que funcione de forma correcta y segura.
+          Las cookies son pequeños archivos de texto que un sitio web guarda en su navegador para reconocerlo en visitas o páginas
+          posteriores.
         </p>,
       ],
     },
     {
       title: 'Cookies que utilizamos',
       body: [
-        <p key="intro">En este sitio web utilizamos las siguientes cookies:</p>,
-        <ul key="list">
-          <li>
-            <strong>Cookies técnicas o necesarias:</strong> permiten navegar por el sitio y usar sus funciones básicas, como mantener la
-            sesión de los administradores del sitio. Sin ellas el sitio no puede funcionar correctamente.
-          </li>
-          <li>
-            <strong>Cookies de preferencias:</strong> recuerdan elecciones como la división que ha visitado, para mostrarle contenidos
-            relacionados.
-          </li>
-          <li>
-            <strong>Cookies de terceros:</strong> algunos servicios integrados, como el mapa de nuestra oficina o la suscripción a nuestro
-            boletín, pueden instalar sus propias cookies. Su uso se rige por las políticas de privacidad de esos proveedores.
-          </li>
-        </ul>,
-        <p key="no-ads">No utilizamos cookies publicitarias ni vendemos información de nuestros visitantes a terceros.</p>,
+        <p key="visitors">
+          Este sitio no instala ninguna cookie a sus visitantes: puede leer todas sus páginas, suscribirse al boletín, solicitar una cita o
+          enviarnos un mensaje sin que guardemos nada en su navegador. No usamos cookies de análisis, de publicidad ni de seguimiento.
+        </p>,
+        <p key="staff">
+          La única cookie del sitio es la de sesión que recibe el personal de {site.name} cuando inicia sesión en el área de administración:
+          identifica esa sesión, es <strong>HttpOnly</strong> (el código de las páginas no puede leerla), solo se envía a este sitio y se
+          borra al cerrar la sesión o cuando la sesión caduca.
+        </p>,
+        <p key="third-parties">
+          El mapa de nuestra oficina se dibuja con imágenes de un proveedor de mapas, que recibe la dirección IP de su navegador al
+          servirlas; al suscribirse al boletín, sus datos se envían a nuestro proveedor de listas de correo. Esos proveedores se rigen por
+          sus propias políticas de privacidad.
+        </p>,
       ],
     },
     {
@@ -76,9 +74,9 @@ function sectionsOf(site: LegalSite): LegalSection[] {
       title: 'Cómo gestionar o desactivar las cookies',
       body: [
         <p key="p">
-          Puede permitir, bloquear o eliminar las cookies instaladas en su equipo desde la configuración de su navegador (Chrome, Safari,
-          Firefox, Edge u otros). Tenga en cuenta que, si desactiva las cookies técnicas, es posible que algunas partes del sitio no
-          funcionen correctamente.
+          Puede permitir, bloquear o eliminar las cookies desde la configuración de su navegador (Chrome, Safari, Firefox, Edge u otros).
+          Los visitantes no necesitan ninguna; el personal que bloquee la cookie de sesión no podrá iniciar sesión en el área de
+          administración.
         </p>,
       ],
     },

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useAppConfig } from '../../config/app-config.js';
 import { submitErrorMessage } from '../../lib/submit-error.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
+import buttons from '../../components/button.module.css';
 import styles from './newsletter-form.module.css';
 
 type Phase = 'form' | 'sending' | 'thanks';
@@ -76,7 +77,7 @@ export function NewsletterForm() {
     <section className={styles.section} aria-labelledby="newsletter-title">
       <div className={styles.inner}>
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>Newsletter</p>
+          <p className={`eyebrow ${styles.eyebrow}`}>Newsletter</p>
           <h2 id="newsletter-title" className={styles.title}>
             Ideas para espacios que inspiran
           </h2>
@@ -121,7 +122,7 @@ export function NewsletterForm() {
                 <label htmlFor="newsletter-website">Sitio web</label>
                 <input id="newsletter-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
               </div>
-              <button type="submit" className={styles.submit} disabled={phase === 'sending'}>
+              <button type="submit" className={`${buttons.button} ${buttons.solidLight} ${styles.submit}`} disabled={phase === 'sending'}>
                 {phase === 'sending' ? 'ENVIANDO...' : 'SUSCRIBIRME'}
               </button>
               {error ? (

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { KeyboardEvent } from 'react';
+import { DialogClose } from '../../components/dialog-close.js';
 import { ResponsiveImage } from '../../components/responsive-image.js';
 import styles from './lightbox.module.css';
 import { wrapIndex } from './project-brands.js';
@@ -79,11 +80,7 @@ export function Lightbox({ images, index, onIndexChange, title, alts = [], retur
               <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
-          <Dialog.Close className={styles.close} aria-label="Cerrar galería">
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
-          </Dialog.Close>
+          <DialogClose label="Cerrar galería" className={styles.close} size={24} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -59,7 +59,7 @@ function ProjectDetail({ project, division, backTo }: { project: Project; divisi
   return (
     <div className={styles.page} data-division={division ?? undefined}>
       <section className={styles.hero} aria-labelledby="project-title" data-testid="project-hero">
-        <ResponsiveImage className={styles.heroImage} src={hero} alt="" width={1920} height={1080} sizes="100vw" priority />
+        <ResponsiveImage className="backdrop-image" src={hero} alt="" width={1920} height={1080} sizes="100vw" priority />
         <div className={styles.heroOverlay} aria-hidden="true" />
         <div className={styles.heroInner}>
           <Link className={styles.back} to={backTo}>
