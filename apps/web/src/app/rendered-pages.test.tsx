@@ -2,13 +2,13 @@
 // The public pages as the server renders them (entry-server's render), read as a visitor would:
 // the markup and its text, without a browser.
 import { listedPaths, type QueryEntry } from '@casa/core';
-import { STATS } from '@casa/core/content';
+import { DEFAULT_SITE_SETTINGS, STATS } from '@casa/core/content';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_APP_CONFIG } from '../config/app-config.js';
 import { render } from '../entry-server.js';
 
 async function html(url: string, queries: QueryEntry[] = []): Promise<string> {
-  return (await render(url, { config: DEFAULT_APP_CONFIG, queries })).html;
+  return (await render(url, { config: DEFAULT_APP_CONFIG, queries, settings: DEFAULT_SITE_SETTINGS })).html;
 }
 
 /** The page's text, tags removed and entities decoded enough for Spanish copy. */

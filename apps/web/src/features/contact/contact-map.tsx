@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import { SITE } from '@casa/core/content';
 import L from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leaflet';
 import { useAppConfig } from '../../config/app-config.js';
