@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -53,6 +55,7 @@ export function errorHandler(log: (message: string, error?: unknown) => void): E
       return;
     }
     if (error instanceof HttpError) {
+      if (error.headers) res.set(error.headers);
       res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
       return;
     }

@@ -51,7 +51,10 @@ describe.each(FORMS)('$path', ({ path, table, body }) => {
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
-    expect(await bodyOf(responses.find((response) => response.status === 429)!)).toEqual({
+    const refused = responses.find((response) => response.status === 429)!;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(10 * 60);
+    expect(await bodyOf(refused)).toEqual({
       message: 'Has enviado demasiadas solicitudes en poco tiempo. Espera unos minutos e inténtalo de nuevo.',
     });
     expect(await rows(table)).toBe(10);

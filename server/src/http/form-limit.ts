@@ -2,7 +2,6 @@ import type { RequestHandler } from 'express';
 import { MESSAGES } from '@casa/core';
 import type { AppDeps } from '../deps.js';
 import { clientAddressKey } from './client-address.js';
-import { HttpError } from './errors.js';
 import { consumePoint, createLimiter } from './rate-limits.js';
 
 export type PublicForm = 'contact' | 'appointment' | 'newsletter';
@@ -20,7 +19,7 @@ export function formLimit(deps: Pick<AppDeps, 'db' | 'config'>, form: PublicForm
   });
   return async (req, _res, next) => {
     try {
-      next((await consumePoint(limiter, clientAddressKey(req.ip))) ? undefined : new HttpError(429, MESSAGES.tooManySubmissions));
+      next((await consumePoint(limiter, clientAddressKey(req.ip), MESSAGES.tooManySubmissions)) ?? undefined);
     } catch (error) {
       next(error);
     }

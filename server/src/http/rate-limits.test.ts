@@ -10,10 +10,14 @@ afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 describe('rate limits in the database', () => {
-  it('counts 30 simultaneous consumes of one key as 30: exactly `points` pass', async () => {
+  it('counts 30 simultaneous consumes of one key as 30: exactly `points` pass, the rest are 429 with Retry-After', async () => {
     const limiter = createLimiter(t.db, { keyPrefix: 'test-burst', points: 7, windowMs: 60_000 });
-    const results = await Promise.all(Array.from({ length: 30 }, () => consumePoint(limiter, 'one-key')));
-    expect(results.filter(Boolean)).toHaveLength(7);
+    const results = await Promise.all(Array.from({ length: 30 }, () => consumePoint(limiter, 'one-key', 'Demasiados')));
+    expect(results.filter((refusal) => refusal === null)).toHaveLength(7);
+    const refusal = results.find((result) => result !== null)!;
+    expect(refusal).toMatchObject({ status: 429, message: 'Demasiados' });
+    expect(Number(refusal.headers?.['Retry-After'])).toBeGreaterThanOrEqual(1);
+    expect(Number(refusal.headers?.['Retry-After'])).toBeLessThanOrEqual(60);
     const row = await t.db('rate_limits').where({ key: 'test-burst:one-key' }).first();
     expect(Number(row.points)).toBe(30);
   });

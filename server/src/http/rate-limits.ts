@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { dialectOf } from '../db/knex.js';
+import { HttpError } from './errors.js';
 
 export const RATE_LIMITS_TABLE = 'rate_limits';
 
@@ -36,16 +37,18 @@ export function createLimiter(db: Knex, options: LimitOptions): RateLimiterAbstr
 }
 
 /**
- * Consumes one point; resolves true while the key is within its limit, false once it is over.
- * Database errors still reject (a limiter that fails open would be no limit).
+ * Consumes one point; resolves null while the key is within its limit, else a 429 HttpError with
+ * `message` and a Retry-After header (seconds until the window ends). Database errors still
+ * reject (a limiter that fails open would be no limit).
  */
-export async function consumePoint(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+export async function consumePoint(limiter: RateLimiterAbstract, key: string, message: string): Promise<HttpError | null> {
   try {
     await limiter.consume(key);
-    return true;
+    return null;
   } catch (error) {
-    if (error instanceof RateLimiterRes) return false;
-    throw error;
+    if (!(error instanceof RateLimiterRes)) throw error;
+    const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+    return new HttpError(429, message, undefined, { 'Retry-After': String(seconds) });
   }
 }
 

@@ -31,6 +31,9 @@ describe('login throttle', { timeout: 120_000 }, () => {
     expect(count(codes, 429)).toBe(35);
     const refused = responses.find((response) => response.status === 429)!;
     expect(await bodyOf(refused)).toEqual({ message: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.' });
+    // Retry-After: the seconds left of the 15-minute window.
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
   });
 
   it('lets the right password in from another address after 8 failures from one address', async () => {

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@casa/core';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppDeps } from '../../deps.js';
-import { HttpError } from '../../http/errors.js';
 import { consumePoint, createLimiter } from '../../http/rate-limits.js';
 
 /**
@@ -36,9 +35,10 @@ export function createLoginThrottle(deps: Pick<AppDeps, 'db' | 'config'>): Login
     async attempt(username, clientAddress) {
       // The pair first: an attempt it refuses does not spend the address's budget, so one person
       // mistyping their own password does not lock out the rest of an office behind one address.
-      if (!(await consumePoint(pair, pairKey(username, clientAddress))) || !(await consumePoint(address, clientAddress))) {
-        throw new HttpError(429, MESSAGES.tooManyAttempts);
-      }
+      const refused =
+        (await consumePoint(pair, pairKey(username, clientAddress), MESSAGES.tooManyAttempts)) ??
+        (await consumePoint(address, clientAddress, MESSAGES.tooManyAttempts));
+      if (refused) throw refused;
     },
     async succeeded(username, clientAddress) {
       await pair.delete(pairKey(username, clientAddress));
