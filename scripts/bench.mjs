@@ -1,5 +1,6 @@
 // `npm run bench`: prints the figures a release note quotes (bundle sizes, throughput, photo savings). Nothing here asserts a time.
 //   - API throughput and p99 latency, beside a static file of the same bytes (server/bench)
+//   - the leads inbox with 20 000 leads: list, search, export, time to the e-mail (server/bench)
 //   - JavaScript each public route downloads, gzipped (apps/web/scripts/bundle-report.mjs)
 //   - Lighthouse mobile scores of the public pages, median of 3 runs (apps/web/scripts/lighthouse.mjs)
 //   - bytes saved by the desktop app's photo preparation (apps/desktop-admin/scripts)
@@ -12,6 +13,7 @@ const steps = [
   ['build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']],
   ['public bundle sizes', 'node', ['apps/web/scripts/bundle-report.mjs']],
   ['API under load', 'node', ['server/bench/api-bench.mjs']],
+  ['leads inbox with 20 000 leads', 'node', ['server/bench/leads-bench.mjs']],
   ['Lighthouse (mobile)', 'node', ['apps/web/scripts/lighthouse.mjs']],
   ['desktop photo preparation', 'node', ['apps/desktop-admin/scripts/bench-prepare.mjs']],
 ];
