@@ -2,6 +2,7 @@
 //   - public reads (JSON and HTML) under load: the cached server, the same without cache, and a bare
 //     Node http server answering the same bytes: req/s, p99, CPU per request (server/bench)
 //   - the login throttle under 40 simultaneous wrong passwords, and a public GET's p99 while 40 logins arrive (server/bench)
+//   - the leads inbox with 20 000 leads: list, search, export, time to the e-mail (server/bench)
 //   - JavaScript each public route downloads, gzipped (apps/web/scripts/bundle-report.mjs)
 //   - Lighthouse mobile scores of the public pages, median of 3 runs (apps/web/scripts/lighthouse.mjs)
 //   - bytes saved by the desktop app's photo preparation (apps/desktop-admin/scripts)
@@ -15,6 +16,7 @@ const steps = [
   ['public bundle sizes', 'node', ['apps/web/scripts/bundle-report.mjs']],
   ['public reads under load', 'node', ['server/bench/api-bench.mjs']],
   ['login throttle and hashing', 'node', ['server/bench/login-bench.mjs']],
+  ['leads inbox with 20 000 leads', 'node', ['server/bench/leads-bench.mjs']],
   ['Lighthouse (mobile)', 'node', ['apps/web/scripts/lighthouse.mjs']],
   ['desktop photo preparation', 'node', ['apps/desktop-admin/scripts/bench-prepare.mjs']],
 ];

@@ -273,3 +273,21 @@ describe('newsletter subscribers', () => {
     expect(Number(outbox?.c)).toBe(4);
   });
 });
+
+describe('one transaction for the lead and its notification', () => {
+  it('stores neither when the outbox row cannot be written', async () => {
+    const count = async () => Number((await t.db('contacts').count({ c: '*' }))[0]?.c);
+    const before = await count();
+    await t.db.schema.renameTable('mail_outbox', 'mail_outbox_away');
+    try {
+      const response = await t.request('/api/contacts', jsonBody({ ...contact, name: 'Sin aviso' }));
+      expect(response.status).toBe(500);
+      expect(await bodyOf(response)).toEqual({ message: 'Error interno del servidor. Inténtalo de nuevo más tarde.' });
+    } finally {
+      await t.db.schema.renameTable('mail_outbox_away', 'mail_outbox');
+      t.errors.length = 0;
+    }
+    expect(await count()).toBe(before);
+    expect(await t.db('contacts').where({ name: 'Sin aviso' }).first()).toBeUndefined();
+  });
+});
