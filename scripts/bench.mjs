@@ -1,5 +1,7 @@
 // `npm run bench`: prints the figures a release note quotes (bundle sizes, throughput, photo savings). Nothing here asserts a time.
 //   - API throughput and p99 latency, beside a static file of the same bytes (server/bench)
+//   - three admins uploading 20 × 8 MB at once: answers, public GET p99 meanwhile, peak memory; SVG
+//     screening times on hostile inputs (server/bench/upload-bench.mjs)
 //   - JavaScript each public route downloads, gzipped (apps/web/scripts/bundle-report.mjs)
 //   - Lighthouse mobile scores of the public pages, median of 3 runs (apps/web/scripts/lighthouse.mjs)
 //   - bytes saved by the desktop app's photo preparation (apps/desktop-admin/scripts)
