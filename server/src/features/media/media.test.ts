@@ -233,6 +233,12 @@ describe('SVG screening in linear time (pathological uploads)', () => {
     }
   });
 
+  it('refuses more elements than any logo has, quickly', () => {
+    const huge = `<svg viewBox="0 0 10 10">${'<g/>'.repeat(250_000)}</svg>`;
+    expect(elapsed(() => expect(sanitizeSvg(huge)).toBeNull())).toBeLessThan(100);
+    expect(sanitizeSvg(`<svg viewBox="0 0 10 10">${'<rect/>'.repeat(5000)}</svg>`)).toContain('<rect/>');
+  });
+
   it('deep nesting beyond any logo is refused', () => {
     expect(sanitizeSvg(deepNesting)).toBeNull();
     expect(sanitizeSvg(`<svg viewBox="0 0 10 10">${'<g>'.repeat(100)}<rect/>${'</g>'.repeat(100)}</svg>`)).toContain('<rect/>');

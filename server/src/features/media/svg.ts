@@ -15,6 +15,9 @@ export const MAX_SVG_BYTES = 1024 * 1024;
 /** Deeper nesting than this is no logo; refusing it keeps closing-tag matching cheap. */
 const MAX_DEPTH = 256;
 
+/** More elements than this is no logo (a detailed one has a few thousand); refusing bounds the work. */
+const MAX_ELEMENTS = 20_000;
+
 /** Static drawing elements a logo may use; anything else is dropped together with its content. */
 const ALLOWED_ELEMENTS = new Set(
   [
@@ -362,8 +365,8 @@ interface OpenElement {
 
 /**
  * Rebuilds an SVG document keeping only allow-listed elements and safe attributes. Returns null
- * when the text has no <svg> root, a root that does not declare its size, or nests deeper than
- * any logo does.
+ * when the text has no <svg> root, a root that does not declare its size, or nests deeper or
+ * holds more elements than any logo does.
  */
 export function sanitizeSvg(source: string): string | null {
   const out: string[] = [];
@@ -371,6 +374,7 @@ export function sanitizeSvg(source: string): string | null {
   let sawSvg = false;
   let rootHasNamespace = false;
   let rootHasSize = false;
+  let elements = 0;
   let prefixed = false;
   /** The <style> being read, if any: text and comments inside it are joined before the CSS check. */
   let style: OpenElement | null = null;
@@ -406,6 +410,8 @@ export function sanitizeSvg(source: string): string | null {
       }
       continue;
     }
+    elements += 1;
+    if (elements > MAX_ELEMENTS) return null;
     const name = token.name ?? '';
     const local = localName(name);
     // CASE: markup inside <style> is not CSS a browser would read as such; never emitted.
