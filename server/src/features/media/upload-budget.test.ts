@@ -108,7 +108,7 @@ describe('uploads under one server-wide budget', () => {
     });
     expect(again.status).toBe(201);
     expect(app.errors).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('counts decodes per server, not per request: two uploads at once share the slots', async () => {
     const budget = uploadBudget(app.deps.config);
