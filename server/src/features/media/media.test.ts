@@ -220,7 +220,7 @@ describe('SVG screening in linear time (pathological uploads)', () => {
   });
 
   it('refuses a root that does not declare its size (measuring it would lay out every element)', async () => {
-    const heavy = `<text>${'texto '.repeat(2000)}</text>${'<rect width="1" height="1"/>'.repeat(2000)}`;
+    const heavy = `<text>${'texto '.repeat(1000)}</text>${'<rect width="1" height="1"/>'.repeat(2000)}`;
     for (const root of [
       '<svg xmlns="http://www.w3.org/2000/svg">',
       '<svg xmlns="http://www.w3.org/2000/svg" width="100%" height="100%">',
@@ -237,6 +237,11 @@ describe('SVG screening in linear time (pathological uploads)', () => {
     const huge = `<svg viewBox="0 0 10 10">${'<g/>'.repeat(250_000)}</svg>`;
     expect(elapsed(() => expect(sanitizeSvg(huge)).toBeNull())).toBeLessThan(100);
     expect(sanitizeSvg(`<svg viewBox="0 0 10 10">${'<rect/>'.repeat(5000)}</svg>`)).toContain('<rect/>');
+  });
+
+  it('refuses more drawn text than any logo has', () => {
+    expect(sanitizeSvg(`<svg viewBox="0 0 10 10"><text>${'a'.repeat(10_001)}</text></svg>`)).toBeNull();
+    expect(sanitizeSvg(`<svg viewBox="0 0 10 10"><text>${'a'.repeat(9_000)}</text></svg>`)).toContain('aaa');
   });
 
   it('deep nesting beyond any logo is refused', () => {
