@@ -128,6 +128,28 @@ describe('uploads under one server-wide budget', () => {
     expect(Math.max(before, budget.stats().peakDecodes)).toBeLessThanOrEqual(2);
   });
 
+  it('gives back the bytes of an upload whose client went away, once the server is done with it (no leak)', async () => {
+    const budget = uploadBudget(app.deps.config);
+    const cookie = await app.adminCookie();
+    const files = await Promise.all(Array.from({ length: 8 }, async () => photo(await noisyJpeg(1200, 900))));
+    const controller = new AbortController();
+    const upload = app
+      .request('/api/projects', {
+        method: 'POST',
+        headers: { cookie },
+        body: multipart(projectFields('Abandonado'), files),
+        signal: controller.signal,
+      })
+      .catch(() => 'aborted');
+    // Abort once the server holds the body (its bytes are counted), while it decodes.
+    while (budget.stats().heldBytes === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    controller.abort();
+    expect(await upload).toBe('aborted');
+    for (let wait = 0; wait < 600 && budget.stats().heldBytes > 0; wait += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(budget.stats().heldBytes).toBe(0);
+    expect(app.errors).toEqual([]);
+  });
+
   it('answers 503 in Spanish when the memory budget is spent, and takes nothing', async () => {
     const budget = uploadBudget(app.deps.config);
     expect(budget.tryReserve(budget.maxBytes)).toBe(true);
