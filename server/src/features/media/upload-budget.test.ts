@@ -41,6 +41,18 @@ describe('UploadBudget', () => {
     expect(budget.stats()).toMatchObject({ peakDecodes: 2, waiting: 0 });
   });
 
+  it("lets a visitor's resized image go ahead of queued uploads", async () => {
+    const budget = new UploadBudget(1024, 1);
+    const order: string[] = [];
+    let open: () => void = () => undefined;
+    const busy = budget.decode(() => new Promise<void>((resolve) => (open = resolve)));
+    const uploads = [1, 2, 3].map((index) => budget.decode(async () => void order.push(`subida ${index}`)));
+    const visitor = budget.decode(async () => void order.push('visitante'), { first: true });
+    open();
+    await Promise.all([busy, ...uploads, visitor]);
+    expect(order).toEqual(['visitante', 'subida 1', 'subida 2', 'subida 3']);
+  });
+
   it('frees a slot when the work fails', async () => {
     const budget = new UploadBudget(1024, 1);
     await expect(budget.decode(() => Promise.reject(new Error('roto')))).rejects.toThrow('roto');
