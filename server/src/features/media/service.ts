@@ -147,12 +147,16 @@ async function variantBody(deps: AppDeps, key: string, width: MediaWidth, format
   const pending = inFlight.get(file);
   if (pending) return pending;
   const job = (async () => {
-    // Variants share the server's decode slots with uploads; the original is loaded inside the slot.
-    const body = await uploadBudget(deps.config).decode(async () => {
-      const media = await findMediaWithData(deps.db, key);
-      if (!media) throw new HttpError(404, MESSAGES.notFound);
-      return renderVariant(media.data, width, format);
-    });
+    // Variants share the server's decode slots with uploads, ahead of queued uploads (a visitor is
+    // waiting); the original is loaded inside the slot.
+    const body = await uploadBudget(deps.config).decode(
+      async () => {
+        const media = await findMediaWithData(deps.db, key);
+        if (!media) throw new HttpError(404, MESSAGES.notFound);
+        return renderVariant(media.data, width, format);
+      },
+      { first: true },
+    );
     await writeCache(deps, file, body);
     return body;
   })();

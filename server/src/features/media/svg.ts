@@ -15,6 +15,12 @@ export const MAX_SVG_BYTES = 1024 * 1024;
 /** Deeper nesting than this is no logo; refusing it keeps closing-tag matching cheap. */
 const MAX_DEPTH = 256;
 
+/** More elements than this is no logo (a detailed one has a few thousand); refusing bounds the work. */
+const MAX_ELEMENTS = 10_000;
+
+/** More characters of drawn text than this is no logo; librsvg would lay out every one. */
+const MAX_TEXT_CHARS = 10_000;
+
 /** Static drawing elements a logo may use; anything else is dropped together with its content. */
 const ALLOWED_ELEMENTS = new Set(
   [
@@ -362,8 +368,8 @@ interface OpenElement {
 
 /**
  * Rebuilds an SVG document keeping only allow-listed elements and safe attributes. Returns null
- * when the text has no <svg> root, a root that does not declare its size, or nests deeper than
- * any logo does.
+ * when the text has no <svg> root, a root that does not declare its size, or nests deeper, holds
+ * more elements or more text than any logo does.
  */
 export function sanitizeSvg(source: string): string | null {
   const out: string[] = [];
@@ -371,6 +377,8 @@ export function sanitizeSvg(source: string): string | null {
   let sawSvg = false;
   let rootHasNamespace = false;
   let rootHasSize = false;
+  let elements = 0;
+  let textChars = 0;
   let prefixed = false;
   /** The <style> being read, if any: text and comments inside it are joined before the CSS check. */
   let style: OpenElement | null = null;
@@ -392,7 +400,11 @@ export function sanitizeSvg(source: string): string | null {
     if (token.kind === 'text') {
       const text = decodeEntities(token.text ?? '');
       if (style) style.css?.push(text);
-      else if (!insideDropped && parent && TEXT_ELEMENTS.has(localName(parent.name))) out.push(escapeText(text));
+      else if (!insideDropped && parent && TEXT_ELEMENTS.has(localName(parent.name))) {
+        textChars += text.length;
+        if (textChars > MAX_TEXT_CHARS) return null;
+        out.push(escapeText(text));
+      }
       continue;
     }
     if (token.kind === 'close') {
@@ -406,6 +418,8 @@ export function sanitizeSvg(source: string): string | null {
       }
       continue;
     }
+    elements += 1;
+    if (elements > MAX_ELEMENTS) return null;
     const name = token.name ?? '';
     const local = localName(name);
     // CASE: markup inside <style> is not CSS a browser would read as such; never emitted.

@@ -41,6 +41,18 @@ describe('UploadBudget', () => {
     expect(budget.stats()).toMatchObject({ peakDecodes: 2, waiting: 0 });
   });
 
+  it("lets a visitor's resized image go ahead of queued uploads", async () => {
+    const budget = new UploadBudget(1024, 1);
+    const order: string[] = [];
+    let open: () => void = () => undefined;
+    const busy = budget.decode(() => new Promise<void>((resolve) => (open = resolve)));
+    const uploads = [1, 2, 3].map((index) => budget.decode(async () => void order.push(`subida ${index}`)));
+    const visitor = budget.decode(async () => void order.push('visitante'), { first: true });
+    open();
+    await Promise.all([busy, ...uploads, visitor]);
+    expect(order).toEqual(['visitante', 'subida 1', 'subida 2', 'subida 3']);
+  });
+
   it('frees a slot when the work fails', async () => {
     const budget = new UploadBudget(1024, 1);
     await expect(budget.decode(() => Promise.reject(new Error('roto')))).rejects.toThrow('roto');
@@ -108,7 +120,7 @@ describe('uploads under one server-wide budget', () => {
     });
     expect(again.status).toBe(201);
     expect(app.errors).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('counts decodes per server, not per request: two uploads at once share the slots', async () => {
     const budget = uploadBudget(app.deps.config);
@@ -126,6 +138,28 @@ describe('uploads under one server-wide budget', () => {
     );
     expect(responses.map((response) => response.status)).toEqual([201, 201]);
     expect(Math.max(before, budget.stats().peakDecodes)).toBeLessThanOrEqual(2);
+  });
+
+  it('gives back the bytes of an upload whose client went away, once the server is done with it (no leak)', async () => {
+    const budget = uploadBudget(app.deps.config);
+    const cookie = await app.adminCookie();
+    const files = await Promise.all(Array.from({ length: 8 }, async () => photo(await noisyJpeg(1200, 900))));
+    const controller = new AbortController();
+    const upload = app
+      .request('/api/projects', {
+        method: 'POST',
+        headers: { cookie },
+        body: multipart(projectFields('Abandonado'), files),
+        signal: controller.signal,
+      })
+      .catch(() => 'aborted');
+    // Abort once the server holds the body (its bytes are counted), while it decodes.
+    while (budget.stats().heldBytes === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    controller.abort();
+    expect(await upload).toBe('aborted');
+    for (let wait = 0; wait < 600 && budget.stats().heldBytes > 0; wait += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(budget.stats().heldBytes).toBe(0);
+    expect(app.errors).toEqual([]);
   });
 
   it('answers 503 in Spanish when the memory budget is spent, and takes nothing', async () => {

@@ -18,6 +18,8 @@ export class UploadBudget {
   private peak = 0;
   private decoding = 0;
   private peakDecoding = 0;
+  /** Callers waiting for a slot: visitors' images first, then uploads, each in arrival order. */
+  private readonly waitingFirst: (() => void)[] = [];
   private readonly waiting: (() => void)[] = [];
 
   constructor(
@@ -37,16 +39,20 @@ export class UploadBudget {
     this.held = Math.max(0, this.held - bytes);
   }
 
-  /** Runs `work` when one of the decode slots is free; callers wait in arrival order. */
-  async decode<T>(work: () => Promise<T>): Promise<T> {
-    if (this.decoding >= this.maxDecodes) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.decoding += 1;
+  /**
+   * Runs `work` when one of the decode slots is free; callers wait in arrival order, except that
+   * `first` (a visitor's page waiting for a resized image) goes ahead of queued uploads.
+   */
+  async decode<T>(work: () => Promise<T>, options: { first?: boolean } = {}): Promise<T> {
+    if (this.decoding >= this.maxDecodes) {
+      await new Promise<void>((resolve) => (options.first ? this.waitingFirst : this.waiting).push(resolve));
+    } else this.decoding += 1;
     this.peakDecoding = Math.max(this.peakDecoding, this.decoding);
     try {
       return await work();
     } finally {
       // The slot passes straight to the next waiter, so the count never dips and rises again.
-      const next = this.waiting.shift();
+      const next = this.waitingFirst.shift() ?? this.waiting.shift();
       if (next) next();
       else this.decoding -= 1;
     }
@@ -54,7 +60,12 @@ export class UploadBudget {
 
   /** Figures for tests and the bench: bytes held now and at most, decodes at most. */
   stats(): { heldBytes: number; peakBytes: number; peakDecodes: number; waiting: number } {
-    return { heldBytes: this.held, peakBytes: this.peak, peakDecodes: this.peakDecoding, waiting: this.waiting.length };
+    return {
+      heldBytes: this.held,
+      peakBytes: this.peak,
+      peakDecodes: this.peakDecoding,
+      waiting: this.waitingFirst.length + this.waiting.length,
+    };
   }
 }
 

@@ -17,6 +17,9 @@ export interface UploadField {
   maxCount: number;
 }
 
+/** How long the bytes of a request whose client went away stay counted, at most, if its handler never answers. */
+const ABANDONED_RELEASE_MS = 120_000;
+
 /** Field values beyond this are refused before zod sees them (zod caps each field far lower). */
 const MAX_FIELD_BYTES = 256 * 1024;
 
@@ -75,9 +78,9 @@ export function uploadFiles(
   }).fields(fields.map((field) => ({ name: field.name, maxCount: field.maxCount })));
 
   return (req, res, next) => {
-    // The body is held in memory until the response is sent, so its size is taken from the
+    // The body is held in memory until the handler has answered, so its size is taken from the
     // server-wide budget before a byte is read (Node reads no more than Content-Length), and
-    // given back when the response closes, however it ends. Without a length, the worst case.
+    // given back once the request is over (below). Without a length, the worst case.
     const declared = Number(req.get('content-length'));
     const bytes = Number.isSafeInteger(declared) && declared >= 0 ? Math.min(declared, requestMax) : requestMax;
     if (!budget.tryReserve(bytes)) {
@@ -87,11 +90,28 @@ export function uploadFiles(
       next(uploadBusy());
       return;
     }
+    // Given back once the response has closed *and* the handler has answered: a client that
+    // goes away mid-upload closes the response early, while its images are still being decoded.
+    let ended = false;
+    let closed = false;
     let released = false;
-    res.once('close', () => {
-      if (released) return;
+    const release = () => {
+      if (released || !ended || !closed) return;
       released = true;
       budget.release(bytes);
+    };
+    const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+    res.end = ((...args: unknown[]) => {
+      ended = true;
+      const result = end(...args);
+      release();
+      return result;
+    }) as typeof res.end;
+    res.once('close', () => {
+      closed = true;
+      release();
+      // A handler that never answers a closed response must not hold the budget for ever.
+      if (!released) setTimeout(() => ((ended = true), release()), ABANDONED_RELEASE_MS).unref();
     });
     middleware(req, res, (error?: unknown) => {
       if (!error) return next();
