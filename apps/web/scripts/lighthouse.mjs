@@ -60,8 +60,15 @@ try {
   for (const page of pages) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
-      // The mobile preset is Lighthouse's default configuration.
-      const result = await lighthouse(`${base}${page}`, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
+      // The mobile preset is Lighthouse's default configuration. A run whose trace failed (NO_NAVSTART
+      // and the like, frequent on a loaded machine) scores 0 for reasons that are not the page's:
+      // it is run again, up to three times, and said so.
+      let result;
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        result = await lighthouse(`${base}${page}`, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
+        if (!result.lhr.runtimeError) break;
+        console.log(`  ${page}: Lighthouse failed (${result.lhr.runtimeError.code}), attempt ${attempt} of 3`);
+      }
       results.push(result.lhr);
       if (process.env.LIGHTHOUSE_SAVE) {
         fs.mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });

@@ -3,7 +3,8 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
+import { createApp, createRequestHandler } from '../app.js';
+import { loadConfig } from '../config.js';
 import { bodyOf, type Json, startTestApp, type TestApp } from '../test-support/harness.js';
 import { jpeg, multipart, photo } from '../test-support/images.js';
 import { stubRenders, stubWebBuild } from '../test-support/web-stub.js';
@@ -238,5 +239,31 @@ describe('public pages and reads answered from the read cache', () => {
     await raw(`${t.baseUrl}/hospitality/proyecto/999999`);
     expect(stubRenders() - before).toBe(2);
     expect(JSON.parse((await raw(`${t.baseUrl}/api/projects/999999`)).body.toString()).message).toMatch(/no encontrado/i);
+  });
+});
+
+describe('READ_CACHE_MB', () => {
+  it('is 32 MB unless set; 0 turns the cache off; anything but a number of MB stops the server', () => {
+    expect(loadConfig({}).readCacheBytes).toBe(32 * 1024 * 1024);
+    expect(loadConfig({ READ_CACHE_MB: '0' }).readCacheBytes).toBe(0);
+    expect(loadConfig({ READ_CACHE_MB: '0.5' }).readCacheBytes).toBe(512 * 1024);
+    expect(() => loadConfig({ READ_CACHE_MB: 'mucho' })).toThrow(/READ_CACHE_MB/);
+    expect(() => loadConfig({ READ_CACHE_MB: '-1' })).toThrow(/READ_CACHE_MB/);
+  });
+
+  it('at 0 every visitor request is rendered by Express', async () => {
+    await createProject({ name: 'Hotel Sin Caché' });
+    const server = http.createServer(createRequestHandler({ ...t.deps, config: { ...t.deps.config, readCacheBytes: 0 } }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hospitality/proyectos`;
+      const before = stubRenders();
+      expect((await raw(url)).body.toString()).toContain('Hotel Sin Caché');
+      expect((await raw(url)).body.toString()).toContain('Hotel Sin Caché');
+      expect(stubRenders() - before).toBe(2);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

@@ -125,6 +125,28 @@ describe('read cache in front of the app', () => {
     expect(refused.body.equals(plain.body)).toBe(true);
   });
 
+  it('replaces the first brotli copy by a best-quality one after answering, the same page once decompressed', async () => {
+    const app: RequestListener = (req, res) => {
+      const words = Array.from({ length: 3000 }, (_, index) => `palabra${(index * 7919) % 1013}`).join(' ');
+      const body = `<!doctype html><p>${req.url}</p><p>${words}</p>`;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('ETag', 'W/"texto"');
+      res.end(body);
+    };
+    const cache = cached(app);
+    const base = await listen(cache.handler);
+    const first = await raw(`${base}/hospitality/nosotros`, { 'accept-encoding': 'br' });
+    const bytesBefore = cache.stats().bytes;
+    await cache.settled();
+    const later = await raw(`${base}/hospitality/nosotros`, { 'accept-encoding': 'br' });
+    const plain = await raw(`${base}/hospitality/nosotros`);
+    expect(zlib.brotliDecompressSync(first.body).equals(plain.body)).toBe(true);
+    expect(zlib.brotliDecompressSync(later.body).equals(plain.body)).toBe(true);
+    expect(later.body.length).toBeLessThan(first.body.length);
+    expect(later.headers['content-length']).toBe(String(later.body.length));
+    expect(cache.stats().bytes).toBe(bytesBefore - (first.body.length - later.body.length));
+  });
+
   it('answers 304 with no body to a matching If-None-Match, on the first request too', async () => {
     const { app, rendered } = fakeApp();
     const base = await listen(cached(app).handler);

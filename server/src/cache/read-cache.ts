@@ -22,6 +22,8 @@ interface Entry {
   etag: string;
   /** Headers of a 304: the entity's, without Content-Type/Length (as Express sends them). */
   notModified: string[];
+  /** Headers of every representation but Content-Length and Content-Encoding. */
+  base: string[];
   variants: Partial<Record<Encoding, Representation>> & { identity: Representation };
   bytes: number;
 }
@@ -116,33 +118,53 @@ function flatHeaders(headers: OutgoingHttpHeaders, skip: ReadonlySet<string>): s
 const ENTITY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding']);
 const NOT_MODIFIED_SKIP = new Set([...ENTITY_HEADERS, 'content-type']);
 
-/** Pre-compressed, pre-serialized answer built from what Express sent. */
-async function buildEntry(captured: Captured): Promise<Entry> {
-  const etag = String(captured.headers.etag ?? '');
-  const base = flatHeaders(captured.headers, ENTITY_HEADERS);
-  const variant = (body: Buffer, encoding: Encoding): Representation => ({
+/** Brotli quality of the first answer (a few ms for a page) and of the copy made afterwards. */
+const BROTLI_FAST = 5;
+const BROTLI_BEST = 11;
+
+const brotliAt = (body: Buffer, quality: number) =>
+  brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+
+function representation(base: readonly string[], body: Buffer, encoding: Encoding): Representation {
+  return {
     headers: [...base, ...(encoding === 'identity' ? [] : ['content-encoding', encoding]), 'content-length', String(body.length)],
     body,
-  });
-  const identity = variant(captured.body, 'identity');
+  };
+}
+
+function sizeOf(entry: Entry): number {
+  return Object.values(entry.variants).reduce((sum, item) => sum + item.body.length + item.headers.join('').length, 0);
+}
+
+/**
+ * Pre-compressed, pre-serialized answer built from what Express sent. Brotli starts at a quality
+ * that costs a few milliseconds, so the visitor who missed does not wait for the best one
+ * (hundreds of ms for a page on a busy machine); `betterBrotli` makes that one afterwards.
+ */
+async function buildEntry(captured: Captured): Promise<Entry> {
+  const base = flatHeaders(captured.headers, ENTITY_HEADERS);
   const entry: Entry = {
-    etag,
+    etag: String(captured.headers.etag ?? ''),
     notModified: flatHeaders(captured.headers, NOT_MODIFIED_SKIP),
-    variants: { identity },
+    base,
+    variants: { identity: representation(base, captured.body, 'identity') },
     bytes: 0,
   };
   if (captured.body.length >= COMPRESS_THRESHOLD) {
-    const [gz, br] = await Promise.all([
-      gzip(captured.body, { level: 9 }),
-      brotli(captured.body, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: captured.body.length },
-      }),
-    ]);
-    entry.variants.gzip = variant(gz, 'gzip');
-    entry.variants.br = variant(br, 'br');
+    const [gz, br] = await Promise.all([gzip(captured.body, { level: 9 }), brotliAt(captured.body, BROTLI_FAST)]);
+    entry.variants.gzip = representation(base, gz, 'gzip');
+    entry.variants.br = representation(base, br, 'br');
   }
-  entry.bytes = Object.values(entry.variants).reduce((sum, item) => sum + item.body.length + item.headers.join('').length, 0);
+  entry.bytes = sizeOf(entry);
   return entry;
+}
+
+/** The brotli copy at the best quality, when it is smaller than the one the entry has. */
+async function betterBrotli(entry: Entry): Promise<Representation | null> {
+  const current = entry.variants.br;
+  if (!current) return null;
+  const best = await brotliAt(entry.variants.identity.body, BROTLI_BEST);
+  return best.length < current.body.length ? representation(entry.base, best, 'br') : null;
 }
 
 /** Least recently used answers are dropped first once the bytes held pass the limit. */
@@ -174,6 +196,19 @@ class ByteLru {
       this.entries.delete(oldest);
       this.bytes -= old.bytes;
     }
+  }
+
+  /** The entry without making it recent. */
+  peek(key: string): Entry | undefined {
+    return this.entries.get(key);
+  }
+
+  /** Swaps one representation of a kept entry, keeping the byte count right. */
+  replaceVariant(entry: Entry, encoding: Encoding, next: Representation): void {
+    const before = entry.bytes;
+    entry.variants[encoding] = next;
+    entry.bytes = sizeOf(entry);
+    this.bytes += entry.bytes - before;
   }
 
   delete(key: string): void {
@@ -237,6 +272,8 @@ function sendCaptured(req: IncomingMessage, res: ServerResponse, captured: Captu
 export interface ReadCache {
   handler: RequestListener;
   stats(): ReadCacheStats;
+  /** Resolves once the best-quality brotli copies queued so far are made (tests, bench). */
+  settled(): Promise<void>;
 }
 
 /**
@@ -250,6 +287,7 @@ export function withReadCache(app: RequestListener, options: ReadCacheOptions): 
   const lru = new ByteLru(options.maxBytes);
   const filling = new Map<string, Promise<Captured | Entry>>();
   let version: string | null = null;
+  let improving: Promise<void> = Promise.resolve();
   let hits = 0;
   let misses = 0;
 
@@ -258,7 +296,15 @@ export function withReadCache(app: RequestListener, options: ReadCacheOptions): 
     if (req.method !== 'GET' || !isCacheable(captured)) return captured;
     const entry = await buildEntry(captured);
     // A newer version seen meanwhile means this answer may be old: serve it to its waiters only.
-    if (version === at) lru.set(key, entry);
+    if (version === at) {
+      lru.set(key, entry);
+      // One best-quality brotli at a time, after the answer, for as long as the entry is kept.
+      improving = improving.then(async () => {
+        if (lru.peek(key) !== entry) return;
+        const better = await betterBrotli(entry).catch(() => null);
+        if (better && lru.peek(key) === entry) lru.replaceVariant(entry, 'br', better);
+      });
+    }
     return entry;
   };
 
@@ -323,5 +369,5 @@ export function withReadCache(app: RequestListener, options: ReadCacheOptions): 
     });
   };
 
-  return { handler, stats: () => ({ hits, misses, entries: lru.size, bytes: lru.bytes }) };
+  return { handler, stats: () => ({ hits, misses, entries: lru.size, bytes: lru.bytes }), settled: () => improving };
 }
