@@ -185,4 +185,46 @@ test.describe('Drafts, featured projects, gallery order and alt texts', () => {
     expect(await altsOf(gallery.locator('img'))).toEqual(['Sala de juntas B', 'Oficina C', name]);
     await visit.context().close();
   });
+
+  test('a new photo moved before the saved ones becomes the cover', async ({ adminPage: page, browser }) => {
+    const saved = created!;
+    await card(page, name).getByRole('button', { name: 'Editar' }).click();
+    const form = dialog(page, 'Editar Proyecto');
+    await expect(galleryItems(form)).toHaveCount(3);
+    await form.locator('#project-images').setInputFiles([await jpeg('nueva.jpg', 300)]);
+    await expect(galleryItems(form)).toHaveCount(4);
+    await form.getByLabel('Texto alternativo de la imagen 4').fill('Vista nueva');
+    await form.getByRole('button', { name: 'Subir imagen 4' }).focus();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Enter');
+    await expect(form.getByLabel('Texto alternativo de la imagen 1')).toHaveValue('Vista nueva');
+    await expect(form.getByRole('button', { name: 'Subir imagen 1' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Bajar imagen 1' })).toBeFocused();
+
+    const puts: ProjectJson[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith(`/api/projects/${saved.id}`) && response.request().method() === 'PUT') {
+        puts.push((await response.json()) as ProjectJson);
+      }
+    });
+    await form.getByRole('button', { name: 'Actualizar Proyecto' }).click();
+    await expect(toast(page, 'Proyecto actualizado')).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect.poll(() => puts.length).toBe(2);
+    const final = puts[1]!;
+    expect(final.imageUrls).toHaveLength(4);
+    expect(final.imageAlts).toEqual(['Vista nueva', 'Sala de juntas B', 'Oficina C', '']);
+    expect(saved.imageUrls).not.toContain(final.imageUrls[0]);
+
+    const visit = await visitor(browser);
+    await visit.goto(`/corporativo/proyecto/${saved.id}`);
+    expect(await altsOf(visit.getByTestId('project-gallery').locator('img'))).toEqual([
+      'Vista nueva',
+      'Sala de juntas B',
+      'Oficina C',
+      name,
+    ]);
+    await visit.goto('/corporativo');
+    await expect(visit.getByTestId('featured-project').locator('img')).toHaveAttribute('alt', 'Vista nueva');
+    await visit.context().close();
+  });
 });
