@@ -139,7 +139,7 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
       >
         <Form layout="vertical" component={false} disabled={saving}>
           <Divider titlePlacement="start">Publicación</Divider>
-          <PublicationSection />
+          <PublicationSection projectId={project?.id ?? null} />
           <Divider titlePlacement="start">Información básica</Divider>
           <BasicInfoSection />
           <ProjectTypeSection />
