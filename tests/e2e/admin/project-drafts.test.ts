@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { E2E } from '../support/env';
 import { expect, expectImagesLoaded, jpeg, test, toast, unique } from './support';
 
@@ -81,6 +82,7 @@ test.describe('Drafts, featured projects, gallery order and alt texts', () => {
     await expect(form.getByLabel('Texto alternativo de la imagen 1')).toHaveValue('Oficina C');
     await expect(galleryItems(form).first()).toContainText('Portada');
     await expect(form.getByRole('status').filter({ hasText: 'Imagen movida a la posición 1 de 3 (portada)' })).toBeAttached();
+    await expectNoSeriousA11yViolations(page, { include: 'section[aria-label="Galería de imágenes"]', label: 'la galería del formulario' });
 
     const response = page.waitForResponse((r) => r.url().endsWith('/api/projects') && r.request().method() === 'POST');
     await form.getByRole('button', { name: 'Crear Proyecto' }).click();
@@ -94,6 +96,7 @@ test.describe('Drafts, featured projects, gallery order and alt texts', () => {
 
     await expect(card(page, name).getByTestId('draft-badge')).toHaveText('Borrador');
 
+    await expectNoSeriousA11yViolations(page, { include: '[role="search"]', label: 'la búsqueda y los filtros' });
     // Search by location, then filter by status and division.
     await page.getByLabel('Buscar por nombre o ubicación').fill(location.toUpperCase());
     await expect(page.getByTestId('project-card')).toHaveCount(1);
