@@ -90,6 +90,8 @@ export const MESSAGES = {
   imageRequired: 'Agrega al menos una imagen al proyecto.',
   projectStatusInvalid: 'El estado debe ser draft (Borrador) o published (Publicado)',
   featuredInvalid: 'Destacado debe ser true o false',
+  galleryOrderErrorTitle: 'Proyecto guardado',
+  galleryOrderError: 'Las imágenes se guardaron, pero no el orden de la galería. Ábrelo de nuevo para ordenarlas.',
   imageAltsCount: 'Indica un texto alternativo por imagen, en el orden de la galería (puede estar vacío).',
   newsletterThanks: '¡Gracias por suscribirte!',
   invalidLeadKind: 'El tipo debe ser contact o appointment',

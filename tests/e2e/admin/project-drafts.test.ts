@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { E2E } from '../support/env';
 import { expect, expectImagesLoaded, jpeg, test, toast, unique } from './support';
 
@@ -81,6 +82,7 @@ test.describe('Drafts, featured projects, gallery order and alt texts', () => {
     await expect(form.getByLabel('Texto alternativo de la imagen 1')).toHaveValue('Oficina C');
     await expect(galleryItems(form).first()).toContainText('Portada');
     await expect(form.getByRole('status').filter({ hasText: 'Imagen movida a la posición 1 de 3 (portada)' })).toBeAttached();
+    await expectNoSeriousA11yViolations(page, { include: 'section[aria-label="Galería de imágenes"]', label: 'la galería del formulario' });
 
     const response = page.waitForResponse((r) => r.url().endsWith('/api/projects') && r.request().method() === 'POST');
     await form.getByRole('button', { name: 'Crear Proyecto' }).click();
@@ -94,6 +96,7 @@ test.describe('Drafts, featured projects, gallery order and alt texts', () => {
 
     await expect(card(page, name).getByTestId('draft-badge')).toHaveText('Borrador');
 
+    await expectNoSeriousA11yViolations(page, { include: '[role="search"]', label: 'la búsqueda y los filtros' });
     // Search by location, then filter by status and division.
     await page.getByLabel('Buscar por nombre o ubicación').fill(location.toUpperCase());
     await expect(page.getByTestId('project-card')).toHaveCount(1);
@@ -183,6 +186,48 @@ test.describe('Drafts, featured projects, gallery order and alt texts', () => {
     await visit.goto(`/corporativo/proyecto/${saved.id}`);
     const gallery = visit.getByTestId('project-gallery');
     expect(await altsOf(gallery.locator('img'))).toEqual(['Sala de juntas B', 'Oficina C', name]);
+    await visit.context().close();
+  });
+
+  test('a new photo moved before the saved ones becomes the cover', async ({ adminPage: page, browser }) => {
+    const saved = created!;
+    await card(page, name).getByRole('button', { name: 'Editar' }).click();
+    const form = dialog(page, 'Editar Proyecto');
+    await expect(galleryItems(form)).toHaveCount(3);
+    await form.locator('#project-images').setInputFiles([await jpeg('nueva.jpg', 300)]);
+    await expect(galleryItems(form)).toHaveCount(4);
+    await form.getByLabel('Texto alternativo de la imagen 4').fill('Vista nueva');
+    await form.getByRole('button', { name: 'Subir imagen 4' }).focus();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Enter');
+    await expect(form.getByLabel('Texto alternativo de la imagen 1')).toHaveValue('Vista nueva');
+    await expect(form.getByRole('button', { name: 'Subir imagen 1' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Bajar imagen 1' })).toBeFocused();
+
+    const puts: ProjectJson[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith(`/api/projects/${saved.id}`) && response.request().method() === 'PUT') {
+        puts.push((await response.json()) as ProjectJson);
+      }
+    });
+    await form.getByRole('button', { name: 'Actualizar Proyecto' }).click();
+    await expect(toast(page, 'Proyecto actualizado')).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect.poll(() => puts.length).toBe(2);
+    const final = puts[1]!;
+    expect(final.imageUrls).toHaveLength(4);
+    expect(final.imageAlts).toEqual(['Vista nueva', 'Sala de juntas B', 'Oficina C', '']);
+    expect(saved.imageUrls).not.toContain(final.imageUrls[0]);
+
+    const visit = await visitor(browser);
+    await visit.goto(`/corporativo/proyecto/${saved.id}`);
+    expect(await altsOf(visit.getByTestId('project-gallery').locator('img'))).toEqual([
+      'Vista nueva',
+      'Sala de juntas B',
+      'Oficina C',
+      name,
+    ]);
+    await visit.goto('/corporativo');
+    await expect(visit.getByTestId('featured-project').locator('img')).toHaveAttribute('alt', 'Vista nueva');
     await visit.context().close();
   });
 });

@@ -185,7 +185,7 @@ describe('status, featured and imageAlts in the API', () => {
     // The public list answers the same order: clients take the first image as the cover.
     const listed = ((await bodyOf(await app.request('/api/projects?division=hospitality'))) as Json[])[0];
     expect(listed.imageUrls[0]).toBe(three);
-    expect((await app.request(two)).status).toBe(404);
+    expect((await app.request(String(two))).status).toBe(404);
   });
 
   it('without imageAlts a reorder keeps each image its own text, and new images get none', async () => {

@@ -16,7 +16,7 @@ import {
   selectedBrandRefs,
   untitledStages,
 } from './form-model.js';
-import { altsToSend, canSubmit, existingImagesToSend } from './gallery.js';
+import { altsToSend, canSubmit, existingImagesToSend, orderAfterSave, uploadOrder } from './gallery.js';
 import { BasicInfoSection } from './sections/basic-info-section.js';
 import { GallerySection } from './sections/gallery-section.js';
 import { HeroSection } from './sections/hero-section.js';
@@ -74,31 +74,57 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
       return;
     }
     if (!canSubmit(mode, images.added.length)) return;
+    const brandRefs = selectedBrandRefs(values.brands, brands, project?.brands);
+    const sent = uploadOrder(images.gallery);
     const body = buildProjectFormData(values, {
-      brands: selectedBrandRefs(values.brands, brands, project?.brands),
+      brands: brandRefs,
       heroImage: images.heroImage,
-      images: images.added.map((image) => image.file),
-      existingImageUrls: existingImagesToSend(mode, project?.imageUrls ?? [], images.kept),
-      imageAlts: altsToSend(images.gallery),
+      images: sent.flatMap((image) => (image.kind === 'new' ? [image.file] : [])),
+      existingImageUrls: existingImagesToSend(
+        mode,
+        project?.imageUrls ?? [],
+        sent.flatMap((image) => (image.kind === 'stored' ? [image.url] : [])),
+      ),
+      imageAlts: altsToSend(sent),
     });
     setFailure(null);
     setUploadPercent(0);
+    let saved: Project;
     try {
-      if (project) {
-        await updateProject({ id: project.id, body, onProgress: setUploadPercent }).unwrap();
-        toast.success(MESSAGES.projectUpdatedTitle, MESSAGES.projectUpdated);
-      } else {
-        await createProject({ body, onProgress: setUploadPercent }).unwrap();
-        toast.success(MESSAGES.projectCreatedTitle, MESSAGES.projectCreated);
-      }
-      onDone();
+      saved = project
+        ? await updateProject({ id: project.id, body, onProgress: setUploadPercent }).unwrap()
+        : await createProject({ body, onProgress: setUploadPercent }).unwrap();
     } catch (error) {
       // docs/product.md §8: the toast is generic; the server's reason is logged and shown inside the form.
       console.error(project ? 'Failed to update project' : 'Failed to create project', error);
       setFailure(serverMessage(error));
       toast.error(MESSAGES.projectSaveErrorTitle, MESSAGES.projectSaveError);
       setUploadPercent(null);
+      return;
     }
+    // A new image placed before a saved one: the API appends uploads, so a second save (no files) sets the order.
+    const reorder = orderAfterSave(images.gallery, saved.imageUrls);
+    if (reorder) {
+      const again = buildProjectFormData(values, {
+        brands: brandRefs,
+        heroImage: null,
+        images: [],
+        existingImageUrls: reorder.urls,
+        imageAlts: reorder.alts,
+      });
+      try {
+        await updateProject({ id: saved.id, body: again }).unwrap();
+      } catch (error) {
+        // The project and its images are saved; only the order is not. Closing avoids uploading the images twice.
+        console.error('Failed to reorder the gallery', error);
+        toast.warning(MESSAGES.galleryOrderErrorTitle, MESSAGES.galleryOrderError);
+        onDone();
+        return;
+      }
+    }
+    if (project) toast.success(MESSAGES.projectUpdatedTitle, MESSAGES.projectUpdated);
+    else toast.success(MESSAGES.projectCreatedTitle, MESSAGES.projectCreated);
+    onDone();
   };
 
   const submitText = mode === 'edit' ? (saving ? 'Actualizando...' : 'Actualizar Proyecto') : saving ? 'Creando...' : 'Crear Proyecto';
@@ -113,7 +139,7 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
       >
         <Form layout="vertical" component={false} disabled={saving}>
           <Divider titlePlacement="start">Publicación</Divider>
-          <PublicationSection />
+          <PublicationSection projectId={project?.id ?? null} />
           <Divider titlePlacement="start">Información básica</Divider>
           <BasicInfoSection />
           <ProjectTypeSection />

@@ -45,7 +45,6 @@ export function GallerySection({ gallery, preparing, disabled, onAdd, onRemove, 
   const full = gallery.length >= MAX_IMAGES;
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
-  const hasBoth = gallery.some((image) => image.kind === 'stored') && gallery.some((image) => image.kind === 'new');
 
   // Moving a row re-inserts its element, which loses focus: the same button gets it back, and the new place is announced.
   const refocus = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
@@ -87,9 +86,6 @@ export function GallerySection({ gallery, preparing, disabled, onAdd, onRemove, 
           <Typography.Paragraph type="secondary">
             La primera imagen es la portada. Arrastra una imagen o usa los botones Subir y Bajar para cambiar el orden. El texto alternativo
             describe la imagen a quien no la ve; si lo dejas vacío se usa el nombre del proyecto.
-            {hasBoth
-              ? ' Las imágenes nuevas se guardan después de las ya guardadas; podrás moverlas a cualquier posición después de guardar.'
-              : ''}
           </Typography.Paragraph>
           <ol style={list} aria-label="Orden de la galería">
             {gallery.map((image, index) => {

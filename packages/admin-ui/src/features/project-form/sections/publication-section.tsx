@@ -1,16 +1,21 @@
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from '@casa/core';
-import { Col, Radio, Row, Switch } from 'antd';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Alert, Col, Radio, Row, Switch } from 'antd';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useGetAdminProjectsQuery } from '../../../api/projects-endpoints.js';
 import { Field } from '../../../shared/field.js';
+import { featuredOverflowNote } from '../featured.js';
 import type { ProjectFormState } from '../form-model.js';
 
 /**
  * 'Borrador' / 'Publicado' and 'Destacado' (docs/decisions/0013-project-drafts-featured-gallery.md): a draft
  * is seen only in the admin; featured projects fill the division home, else the newest two do.
  */
-export function PublicationSection() {
+export function PublicationSection({ projectId }: { projectId: number | null }) {
   const { control, formState } = useFormContext<ProjectFormState>();
   const { errors } = formState;
+  const [name, division, featured, status] = useWatch({ control, name: ['name', 'division', 'featured', 'status'] });
+  const { data: projects = [] } = useGetAdminProjectsQuery();
+  const note = featuredOverflowNote(projects, { id: projectId, name, division, featured, status });
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
@@ -50,6 +55,7 @@ export function PublicationSection() {
             )}
           />
         </Field>
+        {note ? <Alert type="info" showIcon title={note} data-testid="featured-note" style={{ marginBottom: 16 }} /> : null}
       </Col>
     </Row>
   );
