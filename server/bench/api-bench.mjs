@@ -1,14 +1,12 @@
 // Load test of the public read API against the same server answering a static JSON file of the
 // same size, so the ratio shows what the database path costs. Prints requests/s and p99 latency.
 //   node server/bench/api-bench.mjs   (after `npm run build`; BENCH_SECONDS, BENCH_CONNECTIONS)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { waitForHealth } from '../../scripts/wait-for-health.mjs';
+import { startBenchServer } from '../../scripts/bench-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const port = Number(process.env.BENCH_PORT ?? 3290);
@@ -17,20 +15,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-bench-'));
 const webDist = path.join(dataDir, 'web');
 fs.mkdirSync(path.join(webDist, 'bench'), { recursive: true });
 
-const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    WEB_DIST: webDist,
-    ADMIN_PASSWORD: 'bench-password',
-    LOG_LEVEL: 'error',
-    SEED_DEMO: 'true',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = await startBenchServer({ port, dataDir, env: { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', WEB_DIST: webDist } });
 
 function load(url) {
   return new Promise((resolve, reject) => {
@@ -39,7 +24,6 @@ function load(url) {
 }
 
 try {
-  await waitForHealth(base);
   const rows = [];
   for (const [label, apiPath] of [
     ['projects', '/api/projects?division=hospitality'],
@@ -61,7 +45,6 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
