@@ -16,7 +16,7 @@ import { BACKUP_TABLES, BackupError, restoreBackup, writeBackup } from './servic
 
 const run = promisify(execFile);
 const REPO = path.resolve(import.meta.dirname, '..', '..', '..', '..');
-const ALL_TABLES = ['admin_sessions', 'login_attempts', ...BACKUP_TABLES];
+const ALL_TABLES = ['admin_sessions', 'rate_limits', 'content_version', ...BACKUP_TABLES];
 
 let app: TestApp;
 let work: string;
