@@ -82,4 +82,19 @@ export const MESSAGES = {
   imageRequired: 'Agrega al menos una imagen al proyecto.',
   newsletterThanks: '¡Gracias por suscribirte!',
   serverError: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
+
+  // Usuarios and Mi cuenta.
+  passwordMaxBytes: 'La contraseña puede tener como máximo 72 bytes (las letras con tilde y la ñ cuentan doble)',
+  passwordsDiffer: 'Las contraseñas no coinciden',
+  currentPasswordRequired: 'Escribe tu contraseña actual',
+  currentPasswordWrong: 'La contraseña actual no es correcta',
+  roleInvalid: 'El rol debe ser admin o editor',
+  usernameSpaces: 'El usuario no puede contener espacios',
+  usernameTaken: 'Ya existe un usuario con ese nombre',
+  disabledInvalid: 'El estado debe ser verdadero o falso',
+  nothingToChange: 'No hay cambios que guardar',
+  userNotFound: 'Usuario no encontrado',
+  accountDisabled: 'Tu cuenta está desactivada. Pide a un administrador que la active.',
+  lastAdmin: 'Debe quedar al menos un administrador activo.',
+  notYourself: 'No puedes desactivar, eliminar ni cambiar el rol de tu propia cuenta.',
 } as const;

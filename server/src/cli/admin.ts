@@ -1,6 +1,8 @@
 import { loadConfig } from '../config.js';
 import { createDb, migrate } from '../db/knex.js';
-import { AdminUserError, createAdminUser, listAdminUsers, setAdminPassword } from '../features/auth/service.js';
+import { isRole, MESSAGES, PASSWORD_MAX_BYTES, utf8Bytes } from '@casa/core';
+import { AdminUserError, createAdminUser, setAdminPassword } from '../features/auth/service.js';
+import { listUsers } from '../features/users/service.js';
 import { readPassword, readPipedLine } from './read-password.js';
 
 const USAGE = `Uso:
@@ -19,6 +21,12 @@ async function askNewPassword(): Promise<string> {
   return first;
 }
 
+/** The same byte limit as the admin screens: bcrypt would silently ignore the rest. */
+function checkBytes(password: string): string {
+  if (utf8Bytes(password) > PASSWORD_MAX_BYTES) throw new AdminUserError(MESSAGES.passwordMaxBytes);
+  return password;
+}
+
 async function run(args: string[]): Promise<void> {
   const [command, username, ...rest] = args;
   const config = loadConfig();
@@ -30,19 +38,22 @@ async function run(args: string[]): Promise<void> {
         if (!username) throw new AdminUserError(USAGE);
         const roleIndex = rest.indexOf('--role');
         const role = roleIndex >= 0 ? rest[roleIndex + 1] : 'editor';
-        await createAdminUser({ db }, { username, password: await askNewPassword(), role });
+        if (!isRole(role)) throw new AdminUserError(MESSAGES.roleInvalid);
+        await createAdminUser({ db }, { username, password: checkBytes(await askNewPassword()), role });
         console.log(`Usuario "${username}" creado.`);
         break;
       }
       case 'set-password':
         if (!username) throw new AdminUserError(USAGE);
-        await setAdminPassword({ db }, username, await askNewPassword());
+        await setAdminPassword({ db }, username, checkBytes(await askNewPassword()));
         console.log(`Contraseña de "${username}" actualizada; sus sesiones abiertas se cerraron.`);
         break;
       case 'list': {
-        const users = await listAdminUsers({ db });
+        const users = await listUsers({ db });
         if (users.length === 0) console.log('No hay usuarios.');
-        for (const user of users) console.log(`${user.id}\t${user.username}\t${user.role}\t${user.createdAt ?? ''}`);
+        for (const user of users) {
+          console.log(`${user.id}\t${user.username}\t${user.role}\t${user.createdAt ?? ''}\t${user.disabled ? 'desactivado' : 'activo'}`);
+        }
         break;
       }
       default:

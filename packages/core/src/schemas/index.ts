@@ -5,3 +5,4 @@ export * from './login.js';
 export * from './newsletter.js';
 export * from './project.js';
 export * from './brand.js';
+export * from './users.js';

@@ -8,6 +8,7 @@ import * as m5 from './202611221405-create-contacts.js';
 import * as m6 from './202611221406-create-appointments.js';
 import * as m7 from './202611221407-create-newsletter.js';
 import * as m8 from './202611221408-create-media.js';
+import * as m17 from './202611241700-add-admin-users-disabled-at.js';
 
 /** Migrations listed explicitly, so they run the same from src (vitest, tsx) and dist (node). */
 const migrations: Record<string, Knex.Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Knex.Migration> = {
   '202611221406-create-appointments': m6,
   '202611221407-create-newsletter': m7,
   '202611221408-create-media': m8,
+  '202611241700-add-admin-users-disabled-at': m17,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

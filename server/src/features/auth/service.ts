@@ -45,6 +45,8 @@ export async function login(deps: AppDeps, input: { username: string; password: 
     await repo.recordAttempts(db, keys, nowMs);
     throw new HttpError(401, MESSAGES.invalidCredentials);
   }
+  // CASE: a disabled account; said only to someone who knows its password.
+  if (user.disabled) throw new HttpError(403, MESSAGES.accountDisabled);
 
   await repo.clearAttempts(db, keys);
   await repo.pruneAttempts(db, windowStart);
