@@ -97,4 +97,18 @@ export const MESSAGES = {
   accountDisabled: 'Tu cuenta está desactivada. Pide a un administrador que la active.',
   lastAdmin: 'Debe quedar al menos un administrador activo.',
   notYourself: 'No puedes desactivar, eliminar ni cambiar el rol de tu propia cuenta.',
+  userCreated: '¡Usuario creado!',
+  userUpdated: 'Usuario actualizado',
+  userDeleted: 'Usuario eliminado',
+  userSaveError: 'No se pudo guardar el usuario.',
+  userDeleteError: 'No se pudo eliminar el usuario.',
+  userDeleteConfirm: (username: string) =>
+    `¿Estás seguro de que quieres eliminar el usuario "${username}"? Esta acción no se puede deshacer.`,
+  usersLoadError: 'No se pudieron cargar los usuarios.',
+  passwordResetDone: 'Contraseña restablecida',
+  passwordResetSessions: 'Sus sesiones abiertas se cerraron.',
+  passwordChanged: 'Contraseña cambiada',
+  passwordChangedSessions: 'Tus otras sesiones se cerraron.',
+  passwordChangeError: 'No se pudo cambiar la contraseña.',
+  adminOnly: 'Solo los administradores pueden ver esta sección.',
 } as const;

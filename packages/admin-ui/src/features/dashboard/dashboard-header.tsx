@@ -1,18 +1,18 @@
-import { LogoutOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
+import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
+import { AdminNav } from './admin-nav.js';
 
 interface DashboardHeaderProps {
   username: string;
+  role: string;
   loggingOut: boolean;
   onLogout: () => void;
-  onManageBrands: () => void;
-  onAddProject: () => void;
 }
 
-export function DashboardHeader({ username, loggingOut, onLogout, onManageBrands, onAddProject }: DashboardHeaderProps) {
+export function DashboardHeader({ username, role, loggingOut, onLogout }: DashboardHeaderProps) {
   return (
     <header style={{ background: '#fff', borderBottom: '1px solid #ece7df' }}>
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ maxWidth: 1280, margin: '0 auto', padding: '16px 24px' }}>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ maxWidth: 1280, margin: '0 auto', padding: '16px 24px 8px' }}>
         <div>
           <Typography.Title level={3} style={{ margin: 0 }}>
             Panel de Administración
@@ -23,19 +23,9 @@ export function DashboardHeader({ username, loggingOut, onLogout, onManageBrands
           Cerrar sesión
         </Button>
       </Flex>
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ maxWidth: 1280, margin: '0 auto', padding: '0 24px 16px' }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          Proyectos
-        </Typography.Title>
-        <Flex gap={8} wrap>
-          <Button icon={<TagsOutlined />} onClick={onManageBrands}>
-            Gestionar Marcas
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={onAddProject}>
-            Agregar Proyecto
-          </Button>
-        </Flex>
-      </Flex>
+      <div style={{ maxWidth: 1280, margin: '0 auto', padding: '0 24px' }}>
+        <AdminNav role={role} />
+      </div>
     </header>
   );
 }
