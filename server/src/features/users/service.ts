@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
+import * as authRepo from '../auth/repo.js';
 import { hashToken } from '../auth/service.js';
 import * as repo from './repo.js';
 
@@ -72,20 +73,31 @@ export async function deleteUser(deps: AppDeps, actor: CurrentUser, id: number):
   });
 }
 
-/** Mi cuenta: the current password proves it is the owner; every other session of the account ends. */
+/**
+ * Mi cuenta: the current password proves it is the owner; every other session of the account ends.
+ * Wrong current passwords are counted like failed logins (LOGIN_MAX_ATTEMPTS per window), so a
+ * borrowed session cannot be used to guess the password.
+ */
 export async function changeOwnPassword(
   deps: AppDeps,
   actor: CurrentUser,
   sessionToken: string,
   input: PasswordChangeInput,
 ): Promise<void> {
-  const user = await repo.findUserById(deps.db, actor.id);
+  const { db, config } = deps;
+  const nowMs = deps.now().getTime();
+  const key = `password:${actor.id}`;
+  const failures = (await authRepo.countAttempts(db, [key], nowMs - config.loginWindowMs)).get(key) ?? 0;
+  if (failures >= config.loginMaxAttempts) throw new HttpError(429, MESSAGES.tooManyAttempts);
+  const user = await repo.findUserById(db, actor.id);
   if (!user) throw notFound(MESSAGES.userNotFound);
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    await authRepo.recordAttempts(db, [key], nowMs);
     throw new HttpError(400, MESSAGES.currentPasswordWrong, { currentPassword: [MESSAGES.currentPasswordWrong] });
   }
+  await authRepo.clearAttempts(db, [key]);
   const passwordHash = await hashPassword(input.newPassword);
-  await deps.db.transaction(async (trx) => {
+  await db.transaction(async (trx) => {
     await repo.updateUser(trx, actor.id, { passwordHash });
     await repo.deleteSessionsOfUser(trx, actor.id, hashToken(sessionToken));
   });

@@ -349,6 +349,29 @@ describe('POST /api/auth/password (Mi cuenta)', () => {
     await signIn('cuidadosa', 'clave-de-cuidadosa');
   });
 
+  it('counts wrong current passwords like failed logins: after the limit even the right one waits', async () => {
+    await createUser('adivina');
+    const cookie = await signIn('adivina', 'clave-de-adivina');
+    const limit = t.deps.config.loginMaxAttempts;
+    t.deps.config.loginMaxAttempts = 2;
+    try {
+      for (const guess of ['intento-uno', 'intento-dos']) {
+        expect((await call('POST', '/api/auth/password', cookie, { currentPassword: guess, newPassword: 'clave-nueva-1' })).status).toBe(
+          400,
+        );
+      }
+      const blocked = await call('POST', '/api/auth/password', cookie, {
+        currentPassword: 'clave-de-adivina',
+        newPassword: 'clave-nueva-1',
+      });
+      expect(blocked.status).toBe(429);
+      expect(await bodyOf(blocked)).toEqual({ message: MESSAGES.tooManyAttempts });
+    } finally {
+      t.deps.config.loginMaxAttempts = limit;
+    }
+    await signIn('adivina', 'clave-de-adivina');
+  });
+
   it('needs a session', async () => {
     expect((await t.request('/api/auth/password', jsonBody({ currentPassword: 'x', newPassword: 'clave-larga' }))).status).toBe(401);
   });
