@@ -41,6 +41,12 @@ export async function findUserById(db: Db, id: number): Promise<StoredUser | nul
   return row ? toUser(row) : null;
 }
 
+/** Whether a username is taken ignoring case: 'Maria' and 'maria' would be two accounts staff mix up. */
+export async function usernameTaken(db: Db, username: string): Promise<boolean> {
+  const row = await db('admin_users').whereRaw('lower(username) = lower(?)', [username]).first('id');
+  return row !== undefined;
+}
+
 /** The new id, or null when the username is taken (also by a request at the same moment). */
 export async function insertUser(
   db: Db,

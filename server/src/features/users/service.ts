@@ -24,8 +24,14 @@ export async function listUsers(deps: Pick<AppDeps, 'db'>): Promise<AdminUser[]>
 
 export async function createUser(deps: AppDeps, input: UserCreateInput): Promise<AdminUser> {
   const passwordHash = await hashPassword(input.password);
-  const id = await repo.insertUser(deps.db, { username: input.username, passwordHash, role: input.role, createdAt: deps.now() });
-  if (id === null) throw new HttpError(409, MESSAGES.usernameTaken, { username: [MESSAGES.usernameTaken] });
+  const taken = () => new HttpError(409, MESSAGES.usernameTaken, { username: [MESSAGES.usernameTaken] });
+  // Under the users lock, so two requests at once cannot create 'Maria' and 'maria'.
+  const id = await deps.db.transaction(async (trx) => {
+    await repo.lockUserChanges(trx);
+    if (await repo.usernameTaken(trx, input.username)) throw taken();
+    return repo.insertUser(trx, { username: input.username, passwordHash, role: input.role, createdAt: deps.now() });
+  });
+  if (id === null) throw taken();
   const user = await repo.findUserById(deps.db, id);
   if (!user) throw notFound(MESSAGES.userNotFound);
   return repo.publicUser(user);

@@ -166,11 +166,18 @@ describe('POST /api/users', () => {
     expect(again.status).toBe(409);
     expect(await bodyOf(again)).toMatchObject({ message: MESSAGES.usernameTaken });
 
+    // Case does not make a new name: staff would mix 'Repetido' and 'repetido' up.
+    expect((await call('POST', '/api/users', adminCookie, { username: 'Repetido', password: 'otra-clave', role: 'editor' })).status).toBe(
+      409,
+    );
+
     const answers = await Promise.all(
-      [1, 2, 3].map(() => call('POST', '/api/users', adminCookie, { username: 'a-la-vez', password: 'clave-larga', role: 'editor' })),
+      ['a-la-vez', 'A-la-vez', 'a-la-vez'].map((username) =>
+        call('POST', '/api/users', adminCookie, { username, password: 'clave-larga', role: 'editor' }),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
-    expect(await t.db('admin_users').where({ username: 'a-la-vez' })).toHaveLength(1);
+    expect(await t.db('admin_users').whereRaw("lower(username) = 'a-la-vez'")).toHaveLength(1);
     expect(t.errors).toEqual([]);
   });
 });
