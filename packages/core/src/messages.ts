@@ -84,6 +84,8 @@ export const MESSAGES = {
   serverError: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
 
   // Usuarios and Mi cuenta.
+  newUsernameMin: 'El usuario debe tener al menos 3 caracteres',
+  newPasswordMin: 'La contraseña debe tener al menos 6 caracteres',
   passwordMaxBytes: 'La contraseña puede tener como máximo 72 bytes (las letras con tilde y la ñ cuentan doble)',
   passwordsDiffer: 'Las contraseñas no coinciden',
   currentPasswordRequired: 'Escribe tu contraseña actual',

@@ -177,7 +177,7 @@ describe('users and passwords (docs/product.md §6)', () => {
     expect(utf8Bytes('ñ')).toBe(2);
     expect(newPasswordField.safeParse('a'.repeat(72)).success).toBe(true);
     expect(messages(newPasswordField.safeParse('ñ'.repeat(37)))).toEqual({ '': MESSAGES.passwordMaxBytes });
-    expect(messages(newPasswordField.safeParse('12345'))).toEqual({ '': MESSAGES.passwordMin });
+    expect(messages(newPasswordField.safeParse('12345'))).toEqual({ '': MESSAGES.newPasswordMin });
   });
 
   it('asks for the password twice in the forms, with the message under the repetition', () => {

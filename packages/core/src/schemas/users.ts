@@ -11,18 +11,21 @@ export function utf8Bytes(value: string): number {
   return new TextEncoder().encode(value).length;
 }
 
-/** A password being chosen (new users, resets, Mi cuenta); typing it twice is the form's job. */
+/**
+ * A password being chosen (new users, resets, Mi cuenta); typing it twice is the form's job. The
+ * login keeps the product's English messages (docs/product.md §5); these screens speak Spanish.
+ */
 export const newPasswordField = z
-  .string({ error: MESSAGES.passwordMin })
-  .min(LIMITS.minPassword, MESSAGES.passwordMin)
+  .string({ error: MESSAGES.newPasswordMin })
+  .min(LIMITS.minPassword, MESSAGES.newPasswordMin)
   .refine((value) => utf8Bytes(value) <= PASSWORD_MAX_BYTES, MESSAGES.passwordMaxBytes);
 
 export const roleField = z.enum(ROLES, { error: MESSAGES.roleInvalid });
 
 /** Usernames chosen in the admin: no spaces, so what staff type at the login matches exactly. */
 export const newUsernameField = z
-  .string({ error: MESSAGES.usernameMin })
-  .min(LIMITS.minUsername, MESSAGES.usernameMin)
+  .string({ error: MESSAGES.newUsernameMin })
+  .min(LIMITS.minUsername, MESSAGES.newUsernameMin)
   .max(LENGTHS.username, MESSAGES.tooLong(LENGTHS.username))
   .regex(/^\S+$/u, MESSAGES.usernameSpaces);
 

@@ -139,7 +139,7 @@ describe('POST /api/users', () => {
     const response = await call('POST', '/api/users', adminCookie, { username: 'ab', password: '123', role: 'jefe' });
     expect(response.status).toBe(400);
     const body = await bodyOf(response);
-    expect(body.errors).toEqual({ username: [MESSAGES.usernameMin], password: [MESSAGES.passwordMin], role: [MESSAGES.roleInvalid] });
+    expect(body.errors).toEqual({ username: [MESSAGES.newUsernameMin], password: [MESSAGES.newPasswordMin], role: [MESSAGES.roleInvalid] });
 
     // 37 × 'ñ' is 37 characters but 74 bytes: bcrypt would cut it short.
     const long = await call('POST', '/api/users', adminCookie, { username: 'con espacio', password: 'ñ'.repeat(37), role: 'editor' });
@@ -232,7 +232,7 @@ describe('PATCH /api/users/:id', () => {
     expect((await bodyOf(bad)).errors).toEqual({
       role: [MESSAGES.roleInvalid],
       disabled: [MESSAGES.disabledInvalid],
-      password: [MESSAGES.passwordMin],
+      password: [MESSAGES.newPasswordMin],
     });
     expect((await call('PATCH', '/api/users/999999', adminCookie, { role: 'admin' })).status).toBe(404);
     expect(await bodyOf(await call('PATCH', '/api/users/abc', adminCookie, { role: 'admin' }))).toEqual({ message: MESSAGES.userNotFound });
