@@ -64,7 +64,7 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
       title: 'Usuario',
       dataIndex: 'username',
       render: (username: string, user) => (
-        <Space>
+        <Space style={{ whiteSpace: 'nowrap' }}>
           <Typography.Text strong>{username}</Typography.Text>
           {user.id === currentUserId ? <Tag>Tú</Tag> : null}
         </Space>
@@ -94,7 +94,11 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
       dataIndex: 'disabled',
       render: (disabled: boolean) => (disabled ? <Tag color="red">Desactivado</Tag> : <Tag color="green">Activo</Tag>),
     },
-    { title: 'Creado', dataIndex: 'createdAt', render: (createdAt: string | null) => formatDate(createdAt) },
+    {
+      title: 'Creado',
+      dataIndex: 'createdAt',
+      render: (createdAt: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(createdAt)}</span>,
+    },
     {
       title: 'Acciones',
       key: 'actions',
@@ -159,7 +163,7 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
           dataSource={users}
           loading={isLoading}
           pagination={false}
-          scroll={{ x: true }}
+          scroll={{ x: 'max-content' }}
           locale={{ emptyText: 'No hay usuarios' }}
         />
       )}
