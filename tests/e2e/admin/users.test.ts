@@ -81,6 +81,14 @@ test.describe('Usuarios and roles', () => {
     await expect(row(page, name)).toContainText('Desactivado');
     await other.reload();
     await expect(other).toHaveURL(/\/login$/);
+    const again = other.getByRole('form', { name: 'Iniciar sesión' });
+    await again.getByLabel('Usuario').fill(name);
+    await again.getByLabel('Contraseña').fill('clave-temporal-1');
+    await again.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(toast(other, 'Error de autenticación')).toContainText(
+      'Tu cuenta está desactivada. Pide a un administrador que la active.',
+    );
+    await expect(other).toHaveURL(/\/login$/);
 
     await row(page, name)
       .getByRole('button', { name: `Activar a ${name}` })
