@@ -11,6 +11,16 @@ const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+const SERVER_BOUNDARY = {
+  group: ['react', 'react-*', 'antd', '@casa/admin-ui', '@casa/admin-ui/*', '@casa/api-client', '@casa/web', '**/apps/**'],
+  message: 'The server never imports React or an app.',
+};
+/** The demo's drawings are development-only: the web build script and the server's demo seed use them, no app code does. */
+const DEMO_ART_BOUNDARY = {
+  group: ['@casa/demo-art'],
+  message: 'tools/demo-art is development-only (the build script and the demo seed).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,7 +54,7 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['server/tsconfig.json', 'packages/*/tsconfig.json', 'apps/*/tsconfig.json'],
+          project: ['server/tsconfig.json', 'packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'tools/*/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -78,12 +88,13 @@ export default tseslint.config(
   },
   {
     files: ['server/src/**'],
-    rules: restrict([
-      {
-        group: ['react', 'react-*', 'antd', '@casa/admin-ui', '@casa/admin-ui/*', '@casa/api-client', '@casa/web', '**/apps/**'],
-        message: 'The server never imports React or an app.',
-      },
-    ]),
+    ignores: ['server/src/db/seed/**'],
+    rules: restrict([SERVER_BOUNDARY, DEMO_ART_BOUNDARY]),
+  },
+  {
+    // The demo seed draws its sample photos with tools/demo-art.
+    files: ['server/src/db/seed/**'],
+    rules: restrict([SERVER_BOUNDARY]),
   },
   {
     files: ['packages/admin-ui/src/**'],
@@ -92,6 +103,7 @@ export default tseslint.config(
         group: ['@casa/web', '@casa/desktop-admin', '**/apps/**', '**/server/**'],
         message: 'admin-ui never imports an app or the server.',
       },
+      DEMO_ART_BOUNDARY,
     ]),
   },
   {
@@ -102,6 +114,7 @@ export default tseslint.config(
         group: ['antd', 'antd/*', '@ant-design/*', '@casa/admin-ui', '@casa/admin-ui/*', '**/apps/**', '**/server/**'],
         message: 'The API slice stays free of admin screens, antd, apps and the server.',
       },
+      DEMO_ART_BOUNDARY,
     ]),
   },
   {
@@ -112,6 +125,16 @@ export default tseslint.config(
       {
         group: ['antd', 'antd/*', '@ant-design/*', '@casa/admin-ui', '@casa/admin-ui/*'],
         message: 'Public pages use @casa/api-client; admin screens load lazily from src/admin.',
+      },
+      DEMO_ART_BOUNDARY,
+    ]),
+  },
+  {
+    files: ['tools/**'],
+    rules: restrict([
+      {
+        group: ['react', 'react-*', 'express', 'knex', 'node:*', '@casa/api-client', '@casa/admin-ui', '**/apps/**', '**/server/**'],
+        message: 'tools/demo-art draws pure SVG text from @casa/core vocabulary only.',
       },
     ]),
   },

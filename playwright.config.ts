@@ -38,11 +38,24 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: [/admin\//, /desktop\//],
+      testIgnore: [/admin\//, /desktop\//, /e2e\/settings\//],
       grepInvert: /@desktop-only/,
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
     },
-    { name: 'desktop', grepInvert: /@phone-only/, use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      testIgnore: [/e2e\/settings\//],
+      grepInvert: /@phone-only/,
+      use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+    },
+    // Site settings change what every public page shows, so they run alone, after the other
+    // projects (`--project settings --no-deps` runs them on their own).
+    {
+      name: 'settings',
+      testMatch: /e2e\/settings\/.*\.test\.ts$/,
+      dependencies: ['phone', 'desktop'],
+      use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+    },
   ],
   webServer: {
     command: 'node tests/e2e/support/serve.mjs',

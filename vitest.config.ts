@@ -9,13 +9,17 @@ const alias = [
   { find: /^@casa\/core\/content$/, replacement: here('./packages/core/src/content/index.ts') },
   { find: /^@casa\/admin-ui$/, replacement: here('./packages/admin-ui/src/index.ts') },
   { find: /^@casa\/api-client$/, replacement: here('./packages/api-client/src/index.ts') },
+  { find: /^@casa\/demo-art$/, replacement: here('./tools/demo-art/src/index.ts') },
 ];
 
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { extends: true, test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'core', include: ['packages/core/src/**/*.test.ts', 'tools/*/src/**/*.test.ts'], environment: 'node' },
+      },
       {
         extends: true,
         test: {

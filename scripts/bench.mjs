@@ -1,5 +1,10 @@
 // `npm run bench`: prints the figures a release note quotes (bundle sizes, throughput, photo savings). Nothing here asserts a time.
-//   - API throughput and p99 latency, beside a static file of the same bytes (server/bench)
+//   - public reads (JSON and HTML) under load: the cached server, the same without cache, and a bare
+//     Node http server answering the same bytes: req/s, p99, CPU per request (server/bench)
+//   - the login throttle under 40 simultaneous wrong passwords, and a public GET's p99 while 40 logins arrive (server/bench)
+//   - the leads inbox with 20 000 leads: list, search, export, time to the e-mail (server/bench)
+//   - three admins uploading 20 × 8 MB at once: answers, public GET p99 meanwhile, peak memory; SVG
+//     screening times on hostile inputs (server/bench/upload-bench.mjs)
 //   - JavaScript each public route downloads, gzipped (apps/web/scripts/bundle-report.mjs)
 //   - Lighthouse mobile scores of the public pages, median of 3 runs (apps/web/scripts/lighthouse.mjs)
 //   - bytes saved by the desktop app's photo preparation (apps/desktop-admin/scripts)
@@ -11,7 +16,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const steps = [
   ['build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']],
   ['public bundle sizes', 'node', ['apps/web/scripts/bundle-report.mjs']],
-  ['API under load', 'node', ['server/bench/api-bench.mjs']],
+  ['public reads under load', 'node', ['server/bench/api-bench.mjs']],
+  ['login throttle and hashing', 'node', ['server/bench/login-bench.mjs']],
+  ['leads inbox with 20 000 leads', 'node', ['server/bench/leads-bench.mjs']],
+  ['uploads under the server-wide budget', 'node', ['server/bench/upload-bench.mjs']],
   ['Lighthouse (mobile)', 'node', ['apps/web/scripts/lighthouse.mjs']],
   ['desktop photo preparation', 'node', ['apps/desktop-admin/scripts/bench-prepare.mjs']],
 ];

@@ -33,12 +33,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     assetsInlineLimit: 2048,
     chunkSizeWarningLimit: 900,
-    rolldownOptions: {
-      treeshake: {
-        // packages/core only declares values (zod schemas, constants, content): an unused export
-        // must not drag zod or the image generator into a public page.
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]core[\\/]src[\\/]/.test(id),
-      },
-    },
   },
 }));

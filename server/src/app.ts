@@ -1,5 +1,8 @@
+import type { RequestListener } from 'node:http';
 import compression from 'compression';
 import express, { type Express } from 'express';
+import { contentVersionReader } from './cache/content-version.js';
+import { withReadCache } from './cache/read-cache.js';
 import type { AppDeps } from './deps.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import './http/request-user.js';
@@ -11,9 +14,11 @@ import { sessionMiddleware } from './features/auth/middleware.js';
 import { brandRoutes } from './features/brands/routes.js';
 import { contactRoutes } from './features/contacts/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { leadRoutes, newsletterAdminRoutes } from './features/leads/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import { projectRoutes } from './features/projects/routes.js';
+import { settingsRoutes } from './features/settings/routes.js';
 import { ownPasswordRoutes, userRoutes } from './features/users/routes.js';
 import { webRoutes } from './web/routes.js';
 
@@ -37,7 +42,10 @@ export function createApp(deps: AppDeps): Express {
   api.use('/brands', brandRoutes(deps));
   api.use('/contacts', contactRoutes(deps));
   api.use('/appointments', appointmentRoutes(deps));
+  api.use('/leads', leadRoutes(deps));
+  api.use('/newsletter', newsletterAdminRoutes(deps));
   api.use('/newsletter', newsletterRoutes(deps));
+  api.use('/settings', settingsRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 
@@ -45,4 +53,18 @@ export function createApp(deps: AppDeps): Express {
   app.use(webRoutes(deps));
   app.use(errorHandler(deps.log.error));
   return app;
+}
+
+/**
+ * What the HTTP server runs: the read cache of public pages and reads in front of the Express app
+ * (docs/decisions/0008-read-cache.md), or the app alone when READ_CACHE_MB is 0.
+ */
+export function createRequestHandler(deps: AppDeps): RequestListener {
+  const app = createApp(deps) as unknown as RequestListener;
+  if (deps.config.readCacheBytes <= 0) return app;
+  return withReadCache(app, {
+    maxBytes: deps.config.readCacheBytes,
+    readVersion: contentVersionReader(deps.db),
+    logError: deps.log.error,
+  }).handler;
 }

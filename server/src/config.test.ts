@@ -31,6 +31,44 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads lead notifications: off without SMTP_URL, per-division recipients with LEADS_TO as the fallback', () => {
+    const off = loadConfig({});
+    expect(off.mail.smtpUrl).toBeUndefined();
+    expect(off.mail.to).toEqual({ corporativo: [], hospitality: [] });
+    expect(off.mail.from).toBe('Casa Mobilia <no-reply@localhost>');
+
+    const on = loadConfig({
+      SMTP_URL: 'smtps://usuario:clave@smtp.example.do:465',
+      MAIL_FROM: 'Avisos <avisos@example.do>',
+      LEADS_TO: 'todos@example.do',
+      LEADS_TO_HOSPITALITY: ' hoteles@example.do, gerencia@example.do ',
+    });
+    expect(on.mail).toEqual({
+      smtpUrl: 'smtps://usuario:clave@smtp.example.do:465',
+      from: 'Avisos <avisos@example.do>',
+      to: { corporativo: ['todos@example.do'], hospitality: ['hoteles@example.do', 'gerencia@example.do'] },
+    });
+  });
+
+  it('refuses a non-SMTP SMTP_URL and addresses that are not e-mails', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.do' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ LEADS_TO_CORPORATIVO: 'ventas@example.do, no-es-email' })).toThrow(/LEADS_TO_CORPORATIVO/);
+  });
+
+  it('has the login and public-form limits of docs/decisions/0004-login-throttle.md, each settable', () => {
+    const defaults = loadConfig({});
+    expect(defaults).toMatchObject({ loginMaxAttempts: 5, loginMaxAttemptsPerAddress: 20, loginWindowMs: 15 * 60_000 });
+    expect(defaults).toMatchObject({ formMaxPerAddress: 10, formWindowMs: 10 * 60_000 });
+    const set = loadConfig({ LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '40', FORM_MAX_PER_ADDRESS: '3', FORM_WINDOW_MINUTES: '1' });
+    expect(set).toMatchObject({ loginMaxAttemptsPerAddress: 40, formMaxPerAddress: 3, formWindowMs: 60_000 });
+    expect(() => loadConfig({ FORM_MAX_PER_ADDRESS: '0' })).toThrow(/FORM_MAX_PER_ADDRESS/);
+  });
+
+  it('refuses an ADMIN_PASSWORD over 72 bytes of UTF-8 (bcrypt reads no more)', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'ñ'.repeat(37) })).toThrow(/ADMIN_PASSWORD: at most 72 bytes/);
+    expect(loadConfig({ ADMIN_PASSWORD: 'ñ'.repeat(36) }).adminPassword).toBe('ñ'.repeat(36));
+  });
+
   it('shows the browser only the public subset', () => {
     const config = loadConfig({ ADMIN_PASSWORD: 'secreto-largo', DATABASE_URL: 'postgres://u:p@h/db' });
     expect(Object.keys(publicConfig(config)).sort()).toEqual(['mapAttribution', 'mapTileUrl', 'newsletterUrl', 'publicUrl']);

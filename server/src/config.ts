@@ -1,6 +1,22 @@
 import path from 'node:path';
-import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type PublicConfig } from '@casa/core';
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type Division, type PublicConfig } from '@casa/core';
+import { SITE } from '@casa/core/content';
 import { z } from 'zod';
+
+/** A comma-separated list of e-mail addresses; blank means none. */
+const addressList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (addresses) => addresses.every((address) => z.email().safeParse(address).success),
+    'must be e-mail addresses separated by commas',
+  );
 
 /**
  * Every setting, parsed once from the environment (README "Settings"). A bad value stops the
@@ -20,7 +36,11 @@ const envSchema = z.object({
     .positive()
     .default(24 * 7),
   ADMIN_USERNAME: z.string().min(3).max(100).default('admin'),
-  ADMIN_PASSWORD: z.string().min(6).max(255).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(6)
+    .refine((value) => Buffer.byteLength(value, 'utf8') <= 72, 'at most 72 bytes of UTF-8 (bcrypt reads no more)')
+    .optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
   MEDIA_CACHE_DIR: z.string().optional(),
@@ -33,7 +53,25 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  FORM_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  FORM_WINDOW_MINUTES: z.coerce.number().positive().default(10),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be smtp://user:pass@host:port or smtps://…')
+    .refine((value) => URL.canParse(value), 'must be a URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().optional(),
+  LEADS_TO: addressList,
+  LEADS_TO_CORPORATIVO: addressList,
+  LEADS_TO_HOSPITALITY: addressList,
+  UPLOAD_MEMORY_MB: z.coerce.number().int().min(16).default(256),
+  IMAGE_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  REMOTE_IMAGE_ALLOW_HOSTS: z.string().default(''),
+  REMOTE_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
 });
 
 export interface Config {
@@ -56,9 +94,35 @@ export interface Config {
   mapTileUrl: string;
   mapAttribution: string;
   newsletterUrl: string | undefined;
+  /** Failed logins allowed per (username, client address) within loginWindowMs. */
   loginMaxAttempts: number;
+  /** Failed logins allowed per client address, whatever the usernames, within loginWindowMs. */
+  loginMaxAttemptsPerAddress: number;
   loginWindowMs: number;
+  /** Submissions of each public form (contact, appointment, newsletter) allowed per client address … */
+  formMaxPerAddress: number;
+  /** … within this window. */
+  formWindowMs: number;
   logLevel: 'silent' | 'error' | 'info';
+  mail: MailConfig;
+  /** Bytes all uploads together may hold in memory; beyond it an upload is answered 503. */
+  uploadMemoryBytes: number;
+  /** Images decoded at once, server-wide (uploads and resized variants). */
+  imageDecodeConcurrency: number;
+  /** Hosts a logo URL may name even though they resolve to a private or loopback address (tests, intranet). */
+  remoteImageAllowHosts: string[];
+  /** Time allowed for downloading a logo given by URL, redirects included. */
+  remoteImageTimeoutMs: number;
+  /** Memory for the read cache's ready answers (docs/decisions/0008-read-cache.md); 0 turns it off. */
+  readCacheBytes: number;
+}
+
+/** Lead notifications (docs/decisions/0009-leads-inbox-and-mail-outbox.md); off without SMTP_URL. */
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  from: string;
+  /** Recipients per division: LEADS_TO_<DIVISION>, else LEADS_TO. */
+  to: Record<Division, string[]>;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
@@ -89,8 +153,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mapAttribution: e.MAP_ATTRIBUTION,
     newsletterUrl: e.NEWSLETTER_URL,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
+    loginMaxAttemptsPerAddress: e.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    formMaxPerAddress: e.FORM_MAX_PER_ADDRESS,
+    formWindowMs: e.FORM_WINDOW_MINUTES * 60_000,
     logLevel: e.LOG_LEVEL,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM?.trim() || `${SITE.name} <no-reply@${new URL(publicUrl).hostname}>`,
+      to: {
+        corporativo: e.LEADS_TO_CORPORATIVO.length > 0 ? e.LEADS_TO_CORPORATIVO : e.LEADS_TO,
+        hospitality: e.LEADS_TO_HOSPITALITY.length > 0 ? e.LEADS_TO_HOSPITALITY : e.LEADS_TO,
+      },
+    },
+    uploadMemoryBytes: e.UPLOAD_MEMORY_MB * 1024 * 1024,
+    imageDecodeConcurrency: e.IMAGE_DECODE_CONCURRENCY,
+    remoteImageAllowHosts: e.REMOTE_IMAGE_ALLOW_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    remoteImageTimeoutMs: e.REMOTE_IMAGE_TIMEOUT_MS,
+    readCacheBytes: Math.floor(e.READ_CACHE_MB * 1024 * 1024),
   };
 }
 

@@ -1,11 +1,15 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
-import { createApp } from './app.js';
+import { createRequestHandler } from './app.js';
 import { loadConfig } from './config.js';
 import { createDb, migrate } from './db/knex.js';
 import { seedDemoIfEmpty } from './db/seed/demo.js';
 import { type AppDeps, consoleLogger } from './deps.js';
 import { ensureInitialAdmin } from './features/auth/service.js';
+import { createMailSender } from './features/leads/mail-sender.js';
+import { describeNotifications } from './features/leads/service.js';
+import { RATE_LIMIT_PRUNE_MS, startRateLimitPruning } from './http/rate-limits.js';
 
 /** Reads the settings, prepares the database, listens, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -18,21 +22,21 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   if (applied.length > 0) log.info(`Migraciones aplicadas: ${applied.length}`);
 
-  const admin = await ensureInitialAdmin(deps);
-  if (admin.created && admin.generatedPassword) {
-    const file = path.join(config.dataDir, 'initial-admin-password.txt');
-    fs.writeFileSync(file, `${admin.username}\n${admin.generatedPassword}\n`, { mode: 0o600 });
-    log.info(
-      `Administrador inicial creado: usuario "${admin.username}", contraseña "${admin.generatedPassword}" (guardada en ${file}; cámbiala con npm run admin -- set-password ${admin.username}).`,
-    );
-  } else if (admin.created) {
-    log.info(`Administrador inicial creado: usuario "${admin.username}".`);
-  }
+  await ensureInitialAdmin(deps);
 
   if (config.seedDemo && (await seedDemoIfEmpty(deps))) log.info('Datos de demostración creados.');
 
-  const app = createApp(deps);
-  const server = app.listen(config.port, config.host, () => {
+  for (const line of describeNotifications(config)) log.info(line);
+  const mailSender = createMailSender({ db, config, log });
+  mailSender?.start();
+
+  // Rate-limit counters whose window has ended are deleted every few minutes.
+  const stopPruning = startRateLimitPruning(db, RATE_LIMIT_PRUNE_MS, (error) =>
+    log.error('No se pudieron borrar los contadores caducados', error),
+  );
+
+  const server = http.createServer(createRequestHandler(deps));
+  server.listen(config.port, config.host, () => {
     log.info(`Servidor escuchando en ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.sqliteFile}`})`);
   });
   server.on('error', (error) => {
@@ -44,12 +48,13 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    stopPruning();
     log.info(`${signal}: cerrando conexiones...`);
     // Finish in-flight requests, then close the database; give up after 10 s.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      void db.destroy().finally(() => process.exit(0));
+      void (mailSender?.stop() ?? Promise.resolve()).then(() => db.destroy()).finally(() => process.exit(0));
     });
     server.closeIdleConnections();
   };

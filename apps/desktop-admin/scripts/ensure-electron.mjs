@@ -5,6 +5,13 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+// Electron 45's install script (@electron/get) needs Node 22.12 or newer; the site itself runs on 20.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(`desktop:dev y desktop:package necesitan Node 22.12 o más nuevo (Electron 45); esta máquina tiene ${process.version}.`);
+  process.exit(1);
+}
+
 const require = createRequire(import.meta.url);
 const electronDir = path.dirname(require.resolve('electron/package.json'));
 if (!fs.existsSync(path.join(electronDir, 'path.txt'))) {

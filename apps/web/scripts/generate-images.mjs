@@ -1,7 +1,7 @@
 // Renders the site's photographs before `vite build` (and `vite` dev): every interior the
 // division content names (packages/core/src/content), the fallback cover and gallery of
 // docs/product.md §3/§9, the hospitality brand logos and a placeholder map tile. Nothing is fetched from
-// the internet: sharp rasterises the SVG scenes of `interiorSceneSvg`.
+// the internet: sharp rasterises the SVG scenes of tools/demo-art's `interiorSceneSvg`.
 //   public/images/generated/<name>.jpg + <name>-{640,1280,1920}.webp
 //   public/images/fallback/cover.jpg, gallery-1..8.jpg (+ webp variants)
 //   public/images/generated/brand-<slug>.svg, public/images/map-tile.png
@@ -11,20 +11,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 
-let content;
-try {
-  content = await import('@casa/core/content');
-} catch (error) {
-  // `npm run dev` may start before packages/core is built: read its TypeScript sources instead.
+/**
+ * A workspace package, built (dist) or, when `npm run dev` starts before it is built, read from
+ * its TypeScript sources.
+ */
+async function load(specifier, source) {
   try {
-    const { tsImport } = await import('tsx/esm/api');
-    content = await tsImport('../../../packages/core/src/content/index.ts', import.meta.url);
-  } catch {
-    console.error('generate-images: build @casa/core first (npx turbo run build --filter=@casa/web).');
-    throw error;
+    return await import(specifier);
+  } catch (error) {
+    try {
+      const { tsImport } = await import('tsx/esm/api');
+      return await tsImport(source, import.meta.url);
+    } catch {
+      console.error(`generate-images: build ${specifier} first (npx turbo run build --filter=@casa/web...).`);
+      throw error;
+    }
   }
 }
-const { DIVISION_CONTENT, generatedPhotos, GENERATED_IMAGE_WIDTHS, interiorSceneSvg } = content;
+const { DIVISION_CONTENT, generatedPhotos, GENERATED_IMAGE_WIDTHS } = await load(
+  '@casa/core/content',
+  '../../../packages/core/src/content/index.ts',
+);
+const { interiorSceneSvg } = await load('@casa/demo-art', '../../../tools/demo-art/src/index.ts');
 
 const VERSION = 2; // bump to re-render everything after changing the encoding settings below
 const publicDir = path.resolve(import.meta.dirname, '..', 'public');

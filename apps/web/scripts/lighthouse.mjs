@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { waitForHealth } from '../../../scripts/wait-for-health.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 3290);
@@ -43,24 +44,12 @@ const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
-async function waitForHealth() {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start');
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 let chrome;
 try {
-  await waitForHealth();
+  await waitForHealth(base);
   const [project] = await (await fetch(`${base}/api/projects?division=hospitality`)).json();
   const pages = ['/', '/corporativo', '/hospitality/proyectos', `/hospitality/proyecto/${project.id}`, '/corporativo/contacto'];
   chrome = await chromeLauncher.launch({
@@ -71,8 +60,15 @@ try {
   for (const page of pages) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
-      // The mobile preset is Lighthouse's default configuration.
-      const result = await lighthouse(`${base}${page}`, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
+      // The mobile preset is Lighthouse's default configuration. A run whose trace failed (NO_NAVSTART
+      // and the like, frequent on a loaded machine) scores 0 for reasons that are not the page's:
+      // it is run again, up to three times, and said so.
+      let result;
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        result = await lighthouse(`${base}${page}`, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
+        if (!result.lhr.runtimeError) break;
+        console.log(`  ${page}: Lighthouse failed (${result.lhr.runtimeError.code}), attempt ${attempt} of 3`);
+      }
       results.push(result.lhr);
       if (process.env.LIGHTHOUSE_SAVE) {
         fs.mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });

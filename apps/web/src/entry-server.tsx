@@ -41,7 +41,7 @@ export async function render(url: string, data: PageData): Promise<RenderedPage>
     <StrictMode>
       <StaticRouter location={url}>
         <StoreContext value={store}>
-          <App config={data.config} />
+          <App config={data.config} settings={data.settings} />
         </StoreContext>
       </StaticRouter>
     </StrictMode>,

@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before any schema is built (lib/zod-jitless.ts).
+import './lib/zod-jitless.js';
 // Self-hosted fonts, latin subset and only the weights the design uses.
 import '@fontsource/cormorant-garamond/latin-500.css';
 import '@fontsource/cormorant-garamond/latin-600.css';
@@ -27,7 +29,7 @@ async function start(root: HTMLElement) {
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App config={data.config} />
+        <App config={data.config} settings={data.settings} />
       </BrowserRouter>
     </StrictMode>
   );

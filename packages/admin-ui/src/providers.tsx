@@ -1,13 +1,26 @@
-import { LIMITS } from '@casa/core';
 import { App, ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
 import type { ReactNode } from 'react';
 import { PrepareImageContext } from './shared/prepare-image-context.js';
 import { browserPrepareImage, type PrepareImage } from './shared/prepare-image.js';
 
+/** The admin's notifications follow the site's toast rule (docs/product.md §9): one at a time, shown 5 s. */
+const ADMIN_TOASTS = { max: 1, seconds: 5 } as const;
+
 export const BRAND_COLOR = '#8a6a3b';
 
-const theme = { token: { colorPrimary: BRAND_COLOR, colorLink: BRAND_COLOR, borderRadius: 6 } };
+// Secondary and description text darker than antd's default (#8c8c8c, 3.4:1 on white) to meet WCAG AA 4.5:1.
+const SECONDARY_TEXT = '#595959';
+
+const theme = {
+  token: {
+    colorPrimary: BRAND_COLOR,
+    colorLink: BRAND_COLOR,
+    borderRadius: 6,
+    colorTextSecondary: SECONDARY_TEXT,
+    colorTextDescription: SECONDARY_TEXT,
+  },
+};
 
 export interface AdminProvidersProps {
   children: ReactNode;
@@ -23,7 +36,7 @@ export interface AdminProvidersProps {
 export function AdminProviders({ children, prepareImage = browserPrepareImage }: AdminProvidersProps) {
   return (
     <ConfigProvider locale={esES} theme={theme}>
-      <App notification={{ maxCount: LIMITS.maxToasts, duration: LIMITS.toastDurationMs / 1000, placement: 'topRight' }}>
+      <App notification={{ maxCount: ADMIN_TOASTS.max, duration: ADMIN_TOASTS.seconds, placement: 'topRight' }}>
         <PrepareImageContext.Provider value={prepareImage}>{children}</PrepareImageContext.Provider>
       </App>
     </ConfigProvider>

@@ -65,7 +65,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, objec
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Project', 'Brand', 'Me'],
+  tagTypes: ['Project', 'Brand', 'Me', 'Settings'],
   keepUnusedDataFor: Number.POSITIVE_INFINITY,
   refetchOnFocus: false,
   refetchOnReconnect: false,

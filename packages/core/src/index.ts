@@ -9,3 +9,4 @@ export * from './public-config.js';
 export * from './schemas/index.js';
 export * from './routes.js';
 export * from './page-data.js';
+export * from './lead.js';

@@ -1,14 +1,12 @@
-/** Business constants and limits of docs/product.md §9, plus the server-side caps on free text. */
+/**
+ * Business constants and limits of docs/product.md §9, plus the server-side caps on free text. Widget tuning used only by the public site (toasts, carousel,
+ * map) is in apps/web/src/config/widgets.ts.
+ */
 export const LIMITS = {
   featuredProjects: 2,
-  servicesPerDivision: 6,
-  processSteps: 6,
-  carouselRepeat: 3,
-  carouselLoopSeconds: 15,
   newsletterThankYouDelayMs: 1000,
   newsletterThankYouMs: 5000,
   appointmentButtonDelayMs: 2000,
-  galleryFallbackCount: 8,
   heroOverlayOpacity: 0.6,
   projectYearMin: 2020,
   maxImagesPerBatch: 20,
@@ -16,21 +14,19 @@ export const LIMITS = {
   maxImageLongEdge: 2560,
   maxDevelopmentStages: 4,
   maxKeyFeatures: 10,
-  toastDurationMs: 5000,
-  toastRemoveDelayMs: 1_000_000,
-  toastSwipeThresholdPx: 50,
-  maxToasts: 1,
-  mapZoom: 16,
-  mapPopupMaxWidth: 300,
-  mapMinHeightPx: 400,
-  resizeDebounceMs: 250,
-  typeaheadResetMs: 1000,
   minName: 2,
   minPhone: 10,
   minMessage: 10,
   minUsername: 3,
   minPassword: 6,
+  /** bcrypt reads only the first 72 bytes of a password; longer ones are refused, never truncated. */
+  maxPasswordBytes: 72,
 } as const;
+
+/** Length of a text in UTF-8 bytes (what bcrypt counts), with the web's TextEncoder. */
+export function utf8Bytes(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
 
 /** Column lengths of docs/product.md §3 and caps on free text so hostile input gets a 400, not a 500. */
 export const LENGTHS = {
@@ -50,6 +46,7 @@ export const LENGTHS = {
   stageTitle: 200,
   stageDescription: 2000,
   keyFeature: 300,
+  imageAlt: 300,
   url: 2048,
 } as const;
 

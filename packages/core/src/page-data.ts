@@ -1,5 +1,6 @@
 import type { PublicConfig } from './public-config.js';
 import type { DataNeed } from './routes.js';
+import type { SiteSettings } from './schemas/site-settings.js';
 
 /** One API read of a page, answered on the server: `data` is the JSON the API would have answered (null: no such project). */
 export interface QueryEntry {
@@ -11,11 +12,13 @@ export interface QueryEntry {
  * What the server hands the browser with every page, as JSON in
  * `<script id="page-data" type="application/json">` (never executable script: the CSP is
  * `script-src 'self'`). The same for every visitor of a URL, so the page can be cached as it is.
- * A new kind of page-wide data (site settings) is one more field here.
+ * A new kind of page-wide data is one more field here.
  */
 export interface PageData {
   config: PublicConfig;
   queries: QueryEntry[];
+  /** The site settings (Configuración) as they were when the page was made. */
+  settings: SiteSettings;
 }
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';

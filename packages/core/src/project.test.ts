@@ -1,10 +1,37 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FALLBACK_COVER_URL } from './media.js';
-import { normalizeProject, normalizeProjectList, parseDevelopmentProcess, parseKeyFeatures, parseProjectBrands } from './project.js';
+import {
+  imageAlt,
+  normalizeProject,
+  normalizeProjectList,
+  parseDevelopmentProcess,
+  parseKeyFeatures,
+  parseProjectBrands,
+} from './project.js';
 
 const silent = () => {};
 
 describe('normalizeProject (docs/product.md §3 read tolerance)', () => {
+  it('reads status, featured and one alternative text per stored image', () => {
+    const project = normalizeProject({
+      id: 9,
+      status: 'draft',
+      featured: true,
+      imageUrls: ['/media/a', '/media/b'],
+      imageAlts: ['Recepción'],
+    });
+    expect(project).toMatchObject({ status: 'draft', featured: true, imageAlts: ['Recepción', ''] });
+    const old = normalizeProject({ id: 10, imageUrls: ['/media/a'] });
+    expect(old).toMatchObject({ status: 'published', featured: false, imageAlts: [''] });
+  });
+
+  it("uses the image's own alternative text, else the project's name", () => {
+    const project = normalizeProject({ id: 11, name: 'Hotel Sol', imageUrls: ['/media/a', '/media/b'], imageAlts: ['Lobby', '  '] });
+    expect(imageAlt(project, 0)).toBe('Lobby');
+    expect(imageAlt(project, 1)).toBe('Hotel Sol');
+    expect(imageAlt(project, 5)).toBe('Hotel Sol');
+  });
+
   it('prefers imageDataArray over imageUrls and heroImageData over heroImageUrl', () => {
     const project = normalizeProject({
       id: 1,

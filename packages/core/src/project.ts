@@ -7,6 +7,13 @@ export interface ProjectBrandRef {
   logoUrl: string | null;
 }
 
+/** 'draft' (Borrador) is never shown publicly; 'published' (Publicado) is (docs/decisions/0013-project-drafts-featured-gallery.md). */
+export const PROJECT_STATUSES = ['draft', 'published'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** The admin's words for each status. */
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = { draft: 'Borrador', published: 'Publicado' };
+
 export interface ProcessStage {
   title: string;
   description: string;
@@ -36,6 +43,12 @@ export interface Project {
   keyFeatures: string[];
   developmentProcess: ProcessStage[];
   createdAt: string | null;
+  /** Anything but 'draft' reads as published: rows from before drafts existed are public. */
+  status: ProjectStatus;
+  /** Chosen with 'Destacado' for the division home. */
+  featured: boolean;
+  /** One alternative text per entry of imageUrls ('' when none was written). */
+  imageAlts: string[];
 }
 
 export interface NormalizeOptions {
@@ -128,7 +141,24 @@ export function normalizeProject(raw: unknown, options: NormalizeOptions = {}): 
     keyFeatures: parseKeyFeatures(value.keyFeatures, log),
     developmentProcess: parseDevelopmentProcess(value.developmentProcess, log),
     createdAt: toOptionalText(value.createdAt),
+    status: value.status === 'draft' ? 'draft' : 'published',
+    featured: value.featured === true || value.featured === 'true' || value.featured === 1,
+    imageAlts: alignAlts(toList(value.imageAlts, 'imageAlts', log), imageUrls.length),
   };
+}
+
+/** Alternative texts aligned with a gallery of `count` images: missing or non-text entries read as ''. */
+export function alignAlts(alts: readonly unknown[], count: number): string[] {
+  return Array.from({ length: count }, (_, index) => {
+    const alt = alts[index];
+    return typeof alt === 'string' ? alt.trim() : '';
+  });
+}
+
+/** The `alt` of the gallery image at `index`: its own text, else the project's name (docs/decisions/0013-project-drafts-featured-gallery.md). */
+export function imageAlt(project: Pick<Project, 'name' | 'images' | 'imageUrls' | 'imageAlts'>, index: number): string {
+  const own = project.images[index] === project.imageUrls[index] ? project.imageAlts[index]?.trim() : '';
+  return own || project.name;
 }
 
 /** A list response: anything that is not an array reads as no projects. */

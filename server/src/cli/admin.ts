@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.js';
 import { createDb, migrate } from '../db/knex.js';
-import { isRole, MESSAGES, PASSWORD_MAX_BYTES, utf8Bytes } from '@casa/core';
+import { isRole, MESSAGES } from '@casa/core';
 import { AdminUserError, createAdminUser, setAdminPassword } from '../features/auth/service.js';
 import { listUsers } from '../features/users/service.js';
 import { readPassword, readPipedLine } from './read-password.js';
@@ -21,12 +21,6 @@ async function askNewPassword(): Promise<string> {
   return first;
 }
 
-/** The same byte limit as the admin screens: bcrypt would silently ignore the rest. */
-function checkBytes(password: string): string {
-  if (utf8Bytes(password) > PASSWORD_MAX_BYTES) throw new AdminUserError(MESSAGES.passwordMaxBytes);
-  return password;
-}
-
 async function run(args: string[]): Promise<void> {
   const [command, username, ...rest] = args;
   const config = loadConfig();
@@ -39,13 +33,13 @@ async function run(args: string[]): Promise<void> {
         const roleIndex = rest.indexOf('--role');
         const role = roleIndex >= 0 ? rest[roleIndex + 1] : 'editor';
         if (!isRole(role)) throw new AdminUserError(MESSAGES.roleInvalid);
-        await createAdminUser({ db }, { username, password: checkBytes(await askNewPassword()), role });
+        await createAdminUser({ db }, { username, password: await askNewPassword(), role });
         console.log(`Usuario "${username}" creado.`);
         break;
       }
       case 'set-password':
         if (!username) throw new AdminUserError(USAGE);
-        await setAdminPassword({ db }, username, checkBytes(await askNewPassword()));
+        await setAdminPassword({ db }, username, await askNewPassword());
         console.log(`Contraseña de "${username}" actualizada; sus sesiones abiertas se cerraron.`);
         break;
       case 'list': {

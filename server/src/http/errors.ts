@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -44,9 +46,16 @@ export const apiNotFound: RequestHandler = (_req, _res, next) => next(notFound()
  * with a generic Spanish 500, never a stack trace.
  */
 export function errorHandler(log: (message: string, error?: unknown) => void): ErrorRequestHandler {
-  return (error: unknown, _req, res, _next) => {
-    if (res.headersSent) return;
+  return (error: unknown, _req, res, next) => {
+    // CASE: part of the response is already out: no JSON can follow. Express's final handler
+    // destroys the connection, so the client sees a broken response instead of waiting forever.
+    if (res.headersSent) {
+      log('error after the response had started', error);
+      next(error);
+      return;
+    }
     if (error instanceof HttpError) {
+      if (error.headers) res.set(error.headers);
       res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
       return;
     }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { createApp } from '../app.js';
+import { createRequestHandler } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { createDb, dialectOf, migrate } from '../db/knex.js';
 import type { AppDeps, Logger } from '../deps.js';
@@ -28,9 +28,23 @@ export interface TestApp {
 export interface TestAppOptions {
   now?: () => Date;
   config?: Partial<Config>;
+  /** Always SQLite, even when TEST_DATABASE_URL is set (tests that move data between engines). */
+  sqlite?: boolean;
 }
 
-const TABLES = ['admin_sessions', 'login_attempts', 'projects', 'brands', 'media', 'contacts', 'appointments', 'newsletter', 'admin_users'];
+const TABLES = [
+  'admin_sessions',
+  'rate_limits',
+  'projects',
+  'brands',
+  'media',
+  'contacts',
+  'appointments',
+  'newsletter',
+  'mail_outbox',
+  'admin_users',
+  'site_settings',
+];
 
 /** Leaves every table empty, so each test file on the shared PostgreSQL database starts alike. */
 async function emptyTables(db: Knex): Promise<void> {
@@ -47,7 +61,7 @@ async function emptyTables(db: Knex): Promise<void> {
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-api-test-'));
-  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  const databaseUrl = options.sqlite ? undefined : process.env.TEST_DATABASE_URL || undefined;
   const base = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
   const db = createDb({ databaseUrl, sqliteFile: base.sqliteFile });
   await migrate(db);
@@ -55,7 +69,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   const errors: unknown[] = [];
   const log: Logger = { info: () => undefined, error: (_message, error) => errors.push(error) };
-  const deps: AppDeps = { db, log, now: options.now ?? (() => new Date()), config: { ...base, databaseUrl, ...options.config } };
+  // The read cache is off unless a test asks for it: API tests insert rows through `db` directly
+  // (the same connection as the app, which no content version sees), and src/cache tests cover it.
+  // Suites post the public forms many times from 127.0.0.1: a generous form limit unless a test
+  // sets its own (server/src/http/form-limit.test.ts tests the real default of 10).
+  const config = { ...base, databaseUrl, readCacheBytes: 0, formMaxPerAddress: 10_000, ...options.config };
+  const deps: AppDeps = { db, log, now: options.now ?? (() => new Date()), config };
   await createAdminUser(deps, { ...TEST_ADMIN, role: 'admin' });
 
   // Listen first, so the app is built knowing its own address (publicUrl feeds the Origin check).
@@ -63,7 +82,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   deps.config.publicUrl = baseUrl;
-  server.on('request', createApp(deps));
+  server.on('request', createRequestHandler(deps));
 
   const request = (pathname: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);

@@ -39,3 +39,13 @@ export function multipart(fields: Record<string, unknown>, files: readonly Uploa
   }
   return form;
 }
+
+/**
+ * A camera-sized JPEG that does not compress: random pixels at quality 100. About 1.4 bytes a
+ * pixel, so 2048 × 2900 is a little over 8 MB, the weight of a phone photo sent unedited.
+ */
+export async function noisyJpeg(width = 2048, height = 2900): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#777777', noise: { type: 'gaussian', mean: 128, sigma: 80 } } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
+}

@@ -1,5 +1,5 @@
-import type { PageData, Project } from '@casa/core';
-import { type PageHead, SITE } from '@casa/core/content';
+import type { PageData, Project, SiteSettings } from '@casa/core';
+import { DEFAULT_SITE_SETTINGS, type PageHead } from '@casa/core/content';
 import { pageJsonLd } from './json-ld.js';
 
 export function escapeHtml(value: string): string {
@@ -12,14 +12,19 @@ export function scriptJson(value: unknown): string {
 }
 
 /** The <head> tags of a page: title, description, canonical URL, Open Graph, robots and JSON-LD. */
-export function renderHead(head: PageHead, publicUrl: string, project: Project | null): string {
+export function renderHead(
+  head: PageHead,
+  publicUrl: string,
+  project: Project | null,
+  settings: SiteSettings = DEFAULT_SITE_SETTINGS,
+): string {
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
   const url = absolute(head.path);
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<link rel="canonical" href="${escapeHtml(url)}">`,
-    `<meta property="og:site_name" content="${escapeHtml(SITE.name)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(settings.companyName)}">`,
     `<meta property="og:locale" content="es_DO">`,
     `<meta property="og:type" content="${head.type}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
@@ -32,7 +37,7 @@ export function renderHead(head: PageHead, publicUrl: string, project: Project |
         ]
       : []),
     ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
-    `<script type="application/ld+json">${scriptJson(pageJsonLd(publicUrl, url, project))}</script>`,
+    `<script type="application/ld+json">${scriptJson(pageJsonLd(publicUrl, url, project, settings))}</script>`,
   ];
   return tags.join('\n    ');
 }

@@ -1,40 +1,46 @@
-import { isMediaUrl, mediaVariantUrl, type Project } from '@casa/core';
-import { SITE } from '@casa/core/content';
+import { isMediaUrl, mediaVariantUrl, type Project, type SiteSettings } from '@casa/core';
+import { DEFAULT_SITE_SETTINGS } from '@casa/core/content';
 
 type Json = Record<string, unknown>;
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
-/** The company as search engines read it (schema.org): a LocalBusiness with address, phones, hours and social profiles. */
-export function organizationJsonLd(publicUrl: string): Json {
+/**
+ * The company as search engines read it (schema.org), from the site settings: a LocalBusiness with
+ * address, phones, hours and social profiles.
+ */
+export function organizationJsonLd(publicUrl: string, settings: SiteSettings = DEFAULT_SITE_SETTINGS): Json {
+  const { corporativo } = settings.divisions;
   return {
     '@type': ['Organization', 'LocalBusiness'],
     '@id': `${publicUrl}/#organization`,
-    name: SITE.name,
-    description: SITE.blurb,
+    name: settings.companyName,
+    description: settings.footerText,
     url: `${publicUrl}/`,
     logo: `${publicUrl}/favicon.svg`,
-    telephone: SITE.phone,
-    email: SITE.salesEmail,
+    telephone: corporativo.phone,
+    email: corporativo.email,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: SITE.address.street,
-      addressLocality: `${SITE.address.area}, ${SITE.address.city}`,
+      streetAddress: settings.address.street,
+      addressLocality: `${settings.address.area}, ${settings.address.city}`,
       addressCountry: 'DO',
     },
-    geo: { '@type': 'GeoCoordinates', latitude: SITE.map.lat, longitude: SITE.map.lng },
-    openingHoursSpecification: { '@type': 'OpeningHoursSpecification', dayOfWeek: DAYS, opens: '08:00', closes: '17:00' },
-    contactPoint: Object.values(SITE.whatsapp).map((contact) => ({
+    geo: { '@type': 'GeoCoordinates', latitude: settings.map.lat, longitude: settings.map.lng },
+    // CASE: hours are free text in Configuración; their structured form is known only for the default text.
+    ...(settings.hours === DEFAULT_SITE_SETTINGS.hours
+      ? { openingHoursSpecification: { '@type': 'OpeningHoursSpecification', dayOfWeek: DAYS, opens: '08:00', closes: '17:00' } }
+      : {}),
+    contactPoint: Object.values(settings.divisions).map((division) => ({
       '@type': 'ContactPoint',
       contactType: 'sales',
-      name: `${contact.name}, ${contact.role}`,
-      telephone: `+${contact.number}`,
+      name: `${division.whatsapp.name}, ${division.whatsapp.role}`,
+      telephone: `+${division.whatsapp.number}`,
       availableLanguage: 'es',
     })),
-    sameAs: SITE.social.map((item) => item.href),
+    sameAs: settings.social.map((item) => item.href),
   };
 }
-
 /** A project page's project (schema.org CreativeWork): what was done, where, when, and its photos. */
 export function projectJsonLd(publicUrl: string, project: Project, canonicalUrl: string): Json {
   const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : `${publicUrl}${isMediaUrl(src) ? mediaVariantUrl(src, 1280) : src}`);
@@ -55,7 +61,7 @@ export function projectJsonLd(publicUrl: string, project: Project, canonicalUrl:
 }
 
 /** The page's JSON-LD: the organization on every page, the project on a project page. */
-export function pageJsonLd(publicUrl: string, canonicalUrl: string, project: Project | null): Json {
-  const graph = [organizationJsonLd(publicUrl), ...(project ? [projectJsonLd(publicUrl, project, canonicalUrl)] : [])];
+export function pageJsonLd(publicUrl: string, canonicalUrl: string, project: Project | null, settings?: SiteSettings): Json {
+  const graph = [organizationJsonLd(publicUrl, settings), ...(project ? [projectJsonLd(publicUrl, project, canonicalUrl)] : [])];
   return { '@context': 'https://schema.org', '@graph': graph };
 }

@@ -13,7 +13,9 @@ import { pageHead } from '@casa/core/content';
 import express, { type Request, type Response, Router } from 'express';
 import { publicConfig } from '../config.js';
 import type { AppDeps } from '../deps.js';
-import { listAllProjects } from '../features/projects/service.js';
+import { listPublishedProjects } from '../features/projects/service.js';
+import { getSettings, newsletterUrlOf } from '../features/settings/service.js';
+import { pageCsp } from '../http/security-headers.js';
 import { fontTags, moduleTags } from './assets.js';
 import { renderHead, renderPageData } from './head.js';
 import { loadPageQueries } from './page-queries.js';
@@ -39,6 +41,7 @@ export function webRoutes(deps: AppDeps): Router {
   const { config } = deps;
   const router = Router();
   const loadBuild = webBuildLoader(config.webDist, deps.log.error);
+  const setPageCsp = pageCsp(config);
 
   router.get('/robots.txt', (_req, res) => {
     res
@@ -58,7 +61,7 @@ export function webRoutes(deps: AppDeps): Router {
   });
 
   router.get('/sitemap.xml', async (_req, res) => {
-    const projects = await listAllProjects(deps);
+    const projects = await listPublishedProjects(deps);
     const urls = [
       ...listedPaths().map((p) => `  <url><loc>${config.publicUrl}${p}</loc></url>`),
       ...projects.map((project) => `  <url><loc>${config.publicUrl}/${project.division}/proyecto/${project.id}</loc></url>`),
@@ -88,12 +91,15 @@ export function webRoutes(deps: AppDeps): Router {
     }
     const match = matchRoute(req.path);
     const rendered = isServerRendered(match.page);
-    const queries = rendered ? await loadPageQueries(deps, match) : [];
+    // Settings are read for every page (one primary-key read), so a save in Configuración shows at the next request.
+    const [queries, settings] = await Promise.all([rendered ? loadPageQueries(deps, match) : [], getSettings(deps)]);
     const project = projectOf(queries);
     let status = match.page === 'not-found' || (match.page === 'project' && project === null) ? 404 : 200;
-    const data: PageData = { config: publicConfig(config), queries };
+    const newsletterUrl = newsletterUrlOf(deps, settings);
+    const data: PageData = { config: { ...publicConfig(config), newsletterUrl }, queries, settings };
+    setPageCsp(req, res, newsletterUrl);
 
-    const head = renderHead(pageHead(match, req.path, project), config.publicUrl, project);
+    const head = renderHead(pageHead(match, req.path, project, settings), config.publicUrl, project, settings);
     let body = '';
     let preloads = '';
     let modules = '';

@@ -174,6 +174,30 @@ describe('public pages', () => {
     expect(admin.html).toBe(anonymous.html);
   });
 
+  it('sets no cookie for a visitor, on pages, reads and the forms they send (docs/product.md §2 "Legal pages")', async () => {
+    const responses = await Promise.all([
+      t.request('/hospitality'),
+      t.request(`/proyecto/${projectId}`),
+      t.request('/no-existe'),
+      t.request('/api/projects?division=hospitality'),
+      t.request('/api/brands?division=hospitality'),
+      t.request('/api/contacts', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: t.baseUrl },
+        body: JSON.stringify({
+          name: 'Ana Pérez',
+          email: 'ana@example.com',
+          phone: '8095550123',
+          message: 'Quisiera una cotización.',
+          acceptPrivacy: true,
+          division: 'hospitality',
+        }),
+      }),
+    ]);
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 404, 200, 200, 201]);
+    for (const response of responses) expect(response.headers.get('set-cookie'), response.url).toBeNull();
+  });
+
   it('describes the company on every page and the project on its page (JSON-LD)', async () => {
     const home = jsonLd((await page('/corporativo')).html);
     expect(home['@context']).toBe('https://schema.org');

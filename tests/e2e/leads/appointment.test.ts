@@ -161,6 +161,28 @@ test.describe('Appointment widget (docs/product.md §2/§4)', () => {
     await expect(panel(page).getByLabel('Correo electrónico')).toHaveValue('falla@example.com');
   });
 
+  test('too many requests from one address: the error toast shows the server’s message', async ({ page }) => {
+    const limited = 'Has enviado demasiadas solicitudes en poco tiempo. Espera unos minutos e inténtalo de nuevo.';
+    await page.route('**/api/appointments', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: limited }) }),
+    );
+    await openPanel(page);
+    await fill(page, 'limite@example.com');
+    await panel(page).getByRole('button', { name: 'ENVIAR SOLICITUD' }).click();
+    await expect(page.locator('[data-variant="destructive"]')).toContainText(limited);
+    await expect(panel(page).getByLabel('Correo electrónico')).toHaveValue('limite@example.com');
+  });
+
+  test('the honeypot is out of sight and out of the tab order', async ({ page }) => {
+    await openPanel(page);
+    const honeypot = panel(page).locator('input[name="website"]');
+    await expect(honeypot).toHaveCount(1);
+    await expect(honeypot).not.toBeInViewport();
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    await expect(honeypot.locator('xpath=..')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   test('no serious accessibility violation in the open panel', async ({ page }) => {
     await openPanel(page);
     await panel(page).getByRole('button', { name: 'ENVIAR SOLICITUD' }).click();

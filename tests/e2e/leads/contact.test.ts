@@ -3,6 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { withDatabase } from '../support/database';
 
+const LIMITED = 'Has enviado demasiadas solicitudes en poco tiempo. Espera unos minutos e inténtalo de nuevo.';
+
 const form = (page: Page) => page.getByRole('form', { name: 'Formulario de contacto' });
 
 async function fill(page: Page, values: { name: string; email: string; phone: string; message: string }) {
@@ -94,6 +96,37 @@ test.describe('Contact page (docs/product.md §2)', () => {
     await expect(form(page).getByLabel('Nombre completo')).toHaveValue('Luis Gómez');
     await expect(form(page).getByLabel('Mensaje')).toHaveValue('Necesito sillas para oficina.');
     await expect(form(page).getByRole('button', { name: 'ENVIAR MENSAJE' })).toBeEnabled();
+  });
+
+  test('too many messages from one address: the error toast shows the server’s message', async ({ page }) => {
+    await page.route('**/api/contacts', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: LIMITED }) }),
+    );
+    await page.goto('/corporativo/contacto');
+    await fill(page, { name: 'Luis Gómez', email: 'luis@example.com', phone: '8095550100', message: 'Necesito sillas para oficina.' });
+    await form(page).getByRole('button', { name: 'ENVIAR MENSAJE' }).click();
+    await expect(page.locator('[data-variant="destructive"]')).toContainText(LIMITED);
+    await expect(form(page).getByLabel('Mensaje')).toHaveValue('Necesito sillas para oficina.');
+  });
+
+  test('the honeypot is out of sight, out of the tab order and sent empty by a person', async ({ page }) => {
+    await page.goto('/corporativo/contacto');
+    const honeypot = form(page).locator('input[name="website"]');
+    await expect(honeypot).toHaveCount(1);
+    await expect(honeypot).not.toBeInViewport();
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    await expect(honeypot.locator('xpath=..')).toHaveAttribute('aria-hidden', 'true');
+    await fill(page, {
+      name: 'Ana Pérez',
+      email: `honeypot-${Date.now()}@example.com`,
+      phone: '809-555-0199',
+      message: 'Quisiera una cotización.',
+    });
+    const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/contacts') && candidate.method() === 'POST');
+    await form(page).getByRole('button', { name: 'ENVIAR MENSAJE' }).click();
+    expect((await request).postDataJSON()).toMatchObject({ website: '' });
+    await expect(page.getByText('¡Mensaje enviado!', { exact: true })).toBeVisible();
   });
 
   test('the toast region takes focus on F8 and a toast closes after 5 s', async ({ page }) => {

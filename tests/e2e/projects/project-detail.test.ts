@@ -44,9 +44,11 @@ test.describe('Project detail (docs/product.md §2)', () => {
     await expect(features.getByRole('listitem')).toHaveText(['Sillas ergonómicas', 'Paneles acústicos']);
 
     const brands = page.getByRole('region', { name: 'Marcas Utilizadas' });
-    const missing = brands.getByRole('listitem').filter({ hasText: `Brand ${seeded.missingBrandId}` });
+    // A brand no longer among the public ones shows the name (and logo, none here) the project stored.
+    const missing = brands.getByRole('listitem').filter({ hasText: 'Perdida' });
     await expect(missing).toBeVisible();
     await expect(missing.locator('img')).toHaveCount(0);
+    await expect(brands.getByText(`Brand ${seeded.missingBrandId}`)).toHaveCount(0);
     const known = brands.getByRole('listitem').first();
     await expect(known.locator('img')).toHaveCount(1);
 

@@ -8,7 +8,7 @@ export type LayoutCount = (typeof LAYOUT_COUNTS)[number];
 
 export interface SeededProjects {
   byCount: Record<LayoutCount, number>;
-  /** A corporativo project with every detail field, 6 images, and a brand id that does not exist. */
+  /** A corporativo project with every detail field, 6 images, and a brand id that does not exist (stored as 'Perdida'). */
   full: number;
   missingBrandId: number;
 }
@@ -24,9 +24,9 @@ export function seedProjects(): SeededProjects {
     const find = db.prepare('SELECT id FROM projects WHERE name = ?');
     const insert = db.prepare(
       `INSERT INTO projects (name, year, location, division, project_type, scope, description, hero_title, hero_subtitle,
-        brands, key_features, development_process, image_urls, image_data_array)
+        brands, key_features, development_process, image_urls)
        VALUES (@name, @year, @location, @division, @projectType, @scope, @description, @heroTitle, @heroSubtitle,
-        @brands, @keyFeatures, @developmentProcess, @imageUrls, '[]')`,
+        @brands, @keyFeatures, @developmentProcess, @imageUrls)`,
     );
     const brand = db.prepare("SELECT id, name FROM brands WHERE division = 'corporativo' AND is_active = 1 ORDER BY id LIMIT 1").get() as
       { id: number; name: string } | undefined;

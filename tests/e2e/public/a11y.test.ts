@@ -1,30 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { STATIC_ROUTES } from '../support/routes';
 
 // The site's CSP forbids inline scripts; axe is injected as one, so this suite bypasses it.
 test.use({ bypassCSP: true });
 
 /** axe on every public route of docs/product.md §2, the ones built by other features included. */
 test.describe('Accessibility: no serious or critical axe violation on any public page', () => {
-  const staticPages = [
-    '/',
-    '/corporativo',
-    '/hospitality',
-    '/corporativo/nosotros',
-    '/hospitality/nosotros',
-    '/corporativo/servicios',
-    '/hospitality/servicios',
-    '/corporativo/proyectos',
-    '/hospitality/proyectos',
-    '/projects',
-    '/corporativo/contacto',
-    '/hospitality/contacto',
-    '/privacy',
-    '/politica-de-privacidad',
-    '/terms',
-    '/terminos-y-condiciones',
-    '/pagina-que-no-existe',
-  ];
+  const staticPages = [...STATIC_ROUTES, '/pagina-que-no-existe'];
 
   for (const path of staticPages) {
     test(path, async ({ page }) => {

@@ -184,14 +184,22 @@ test.describe('Brands carousel (docs/product.md §2, §4, §9)', () => {
 });
 
 test.describe('Featured projects (docs/product.md §2, §4, §9)', () => {
-  test('at most two cards, the first projects of the division; a card does a full page navigation', async ({ page }) => {
-    const projects = (await (await page.request.get('/api/projects?division=hospitality')).json()) as { id: number; name: string }[];
-    expect(projects.length).toBeGreaterThanOrEqual(2);
+  test("at most two cards: those marked 'Destacado', else the newest of the division; a card does a full page navigation", async ({
+    page,
+  }) => {
+    const all = (await (await page.request.get('/api/projects?division=hospitality')).json()) as {
+      id: number;
+      name: string;
+      featured: boolean;
+    }[];
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    const chosen = all.filter((project) => project.featured);
+    const projects = (chosen.length > 0 ? chosen : all).slice(0, 2);
     await page.goto('/hospitality');
     const cards = page.getByTestId('featured-project');
-    await expect(cards).toHaveCount(2);
+    await expect(cards).toHaveCount(projects.length);
     await expect(cards.nth(0)).toContainText(projects[0]!.name);
-    await expect(cards.nth(1)).toContainText(projects[1]!.name);
+    if (projects[1]) await expect(cards.nth(1)).toContainText(projects[1].name);
     await expect(cards.nth(0)).toHaveAttribute('href', `/hospitality/proyecto/${projects[0]!.id}`);
 
     await cards.nth(0).scrollIntoViewIfNeeded();

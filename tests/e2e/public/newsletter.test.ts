@@ -53,6 +53,18 @@ test.describe('Newsletter (docs/product.md §2, §4, §9)', () => {
     await expect(thanks).toBeHidden();
     await expect(section.getByLabel('Correo electrónico')).toHaveValue('');
   });
+
+  test('too many sign-ups from one address: the form shows the server’s message', async ({ page }) => {
+    const limited = 'Has enviado demasiadas solicitudes en poco tiempo. Espera unos minutos e inténtalo de nuevo.';
+    await page.route('**/api/newsletter', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: limited }) }),
+    );
+    await page.goto('/corporativo');
+    const section = page.locator('section[aria-labelledby="newsletter-title"]');
+    await section.getByLabel('Correo electrónico').fill('limite@example.com');
+    await section.getByRole('button', { name: 'SUSCRIBIRME' }).click();
+    await expect(section.getByRole('alert')).toHaveText(limited);
+  });
 });
 
 test.describe('Newsletter with a mailing-list provider', () => {

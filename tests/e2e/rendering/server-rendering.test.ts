@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DIVISION_CONTENT, SITE } from '@casa/core/content';
 import { waitForHydration } from '../support/hydration';
-import { type ApiBrand, type ApiProject, apiJson, fetchHtml, STATIC_ROUTES, watchPage } from './support';
+import { type ApiBrand, type ApiProject, apiJson, featuredOf, fetchHtml, STATIC_ROUTES, watchPage } from './support';
 
 const DIVISIONS = ['corporativo', 'hospitality'] as const;
 
@@ -40,7 +40,7 @@ test.describe('Server rendering (docs/decisions/0007-one-route-table.md)', { tag
         content.subtitle,
         'EXPLORAR SERVICIOS',
         ...content.services.map((service) => service.title),
-        ...projects.slice(0, 2).map((project) => project.name),
+        ...featuredOf(projects).map((project) => project.name),
         // Brand logos name their brand in their alt text.
         ...brands.map((brand) => `alt="${brand.name}"`),
         'Ideas para espacios que inspiran',

@@ -1,24 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-/** Every public route of docs/product.md §2 but project pages (which need an id from the API). */
-export const STATIC_ROUTES = [
-  '/',
-  '/corporativo',
-  '/hospitality',
-  '/corporativo/nosotros',
-  '/hospitality/nosotros',
-  '/corporativo/servicios',
-  '/hospitality/servicios',
-  '/corporativo/proyectos',
-  '/hospitality/proyectos',
-  '/projects',
-  '/corporativo/contacto',
-  '/hospitality/contacto',
-  '/privacy',
-  '/politica-de-privacidad',
-  '/terms',
-  '/terminos-y-condiciones',
-] as const;
+export { STATIC_ROUTES } from '../support/routes';
 
 export interface ApiProject {
   id: number;
@@ -27,6 +9,13 @@ export interface ApiProject {
   division: string;
   imageUrls: string[];
   brands: { id: number; name: string | null }[];
+  featured: boolean;
+}
+
+/** The division home's cards: the projects marked 'Destacado', else the newest; two at most (docs/decisions/0013-project-drafts-featured-gallery.md). */
+export function featuredOf<T extends { featured: boolean }>(projects: readonly T[]): T[] {
+  const chosen = projects.filter((project) => project.featured);
+  return (chosen.length > 0 ? chosen : projects).slice(0, 2);
 }
 export interface ApiBrand {
   id: number;

@@ -14,7 +14,7 @@ beforeEach(async () => {
 afterEach(() => rm(userData, { recursive: true, force: true }));
 
 /** Electron, faked: records what the app asked of it. */
-function fakeElectron(options: { lock?: boolean } = {}) {
+function fakeElectron(options: { lock?: boolean; packaged?: boolean } = {}) {
   const appListeners = new Map<string, (...args: unknown[]) => void>();
   const windows: FakeWindow[] = [];
   class FakeWindow {
@@ -42,6 +42,7 @@ function fakeElectron(options: { lock?: boolean } = {}) {
   const session = { setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn(), setDevicePermissionHandler: vi.fn() };
   const facade = {
     app: {
+      isPackaged: options.packaged ?? false,
       requestSingleInstanceLock: vi.fn(() => options.lock ?? true),
       quit: vi.fn(),
       enableSandbox: vi.fn(),
@@ -96,6 +97,30 @@ describe('startApp', () => {
     appListeners.get('second-instance')?.();
     expect(windows[0]?.restore).toHaveBeenCalled();
     expect(windows[0]?.focus).toHaveBeenCalled();
+  });
+
+  it('ignores VITE_DEV_SERVER_URL when packaged: pages come from the build, no developer tools', async () => {
+    const { facade, raw, windows } = fakeElectron({ packaged: true });
+    const fetchSpy = vi.fn(async () => new Response('<!doctype html><script src="https://evil.example/x.js"></script>'));
+    const log = vi.fn();
+    await startApp(facade, { ...env, devServerUrl: 'http://evil.example:5173', fetch: fetchSpy as unknown as typeof fetch, log });
+
+    const handler = raw.protocol.handle.mock.calls[0]?.[1] as (request: Request) => Promise<Response>;
+    await handler(new Request('app://admin/'));
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(windows[0]?.options).toMatchObject({ webPreferences: { devTools: false } });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('VITE_DEV_SERVER_URL'));
+  });
+
+  it('uses VITE_DEV_SERVER_URL in development (not packaged)', async () => {
+    const { facade, raw, windows } = fakeElectron({ packaged: false });
+    const fetchSpy = vi.fn(async () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } }));
+    await startApp(facade, { ...env, devServerUrl: 'http://localhost:5173', fetch: fetchSpy as unknown as typeof fetch });
+
+    const handler = raw.protocol.handle.mock.calls[0]?.[1] as (request: Request) => Promise<Response>;
+    await handler(new Request('app://admin/'));
+    expect(fetchSpy).toHaveBeenCalledWith(new URL('http://localhost:5173/'));
+    expect(windows[0]?.options).toMatchObject({ webPreferences: { devTools: true } });
   });
 
   it('"Cambiar servidor…" in the menu tells the page to open the server screen', async () => {

@@ -15,7 +15,7 @@ import { createMainWindow, type WindowConstructor } from './window.js';
  * Electron binary (tests hand in fakes; src/main/index.ts hands in the real modules).
  */
 export interface ElectronFacade {
-  app: Pick<App, 'requestSingleInstanceLock' | 'quit' | 'on' | 'whenReady' | 'getPath' | 'enableSandbox'>;
+  app: Pick<App, 'requestSingleInstanceLock' | 'quit' | 'on' | 'whenReady' | 'getPath' | 'enableSandbox' | 'isPackaged'>;
   BrowserWindow: WindowConstructor & { getAllWindows(): BrowserWindow[] };
   protocol: Pick<Protocol, 'registerSchemesAsPrivileged' | 'handle'>;
   session: { readonly defaultSession: Session };
@@ -47,7 +47,11 @@ export async function startApp(electron: ElectronFacade, env: AppEnvironment): P
   }
 
   let mainWindow: BrowserWindow | null = null;
-  const isDev = Boolean(env.devServerUrl);
+  // An installed app never takes its pages from a development server: VITE_DEV_SERVER_URL set on
+  // a staff computer must not make it load (and trust) whatever answers at that address.
+  const devServerUrl = app.isPackaged ? undefined : env.devServerUrl;
+  if (app.isPackaged && env.devServerUrl) env.log?.('VITE_DEV_SERVER_URL ignored: the app is packaged');
+  const isDev = Boolean(devServerUrl);
   const windowOptions = { preloadPath: env.preloadPath, devTools: isDev };
   const openWindow = () => {
     mainWindow = createMainWindow(electron.BrowserWindow, windowOptions);
@@ -79,7 +83,7 @@ export async function startApp(electron: ElectronFacade, env: AppEnvironment): P
     APP_SCHEME,
     createProtocolHandler({
       rendererDir: isDev ? null : env.rendererDir,
-      devServerUrl: env.devServerUrl,
+      devServerUrl,
       getServerUrl: () => settings.getServerUrl(),
       jar,
       fetch: env.fetch,

@@ -1,6 +1,8 @@
-import type { PublicConfig } from '@casa/core';
+import type { PublicConfig, SiteSettings } from '@casa/core';
+import { DEFAULT_SITE_SETTINGS } from '@casa/core/content';
 import { ToastProvider } from '../components/toast/index.js';
 import { AppConfigProvider } from '../config/app-config.js';
+import { SiteSettingsProvider } from '../config/site-settings.js';
 import { DivisionFromUrl, DivisionProvider } from './division-context.js';
 import { PageTitle } from './page-title.js';
 import { AppRoutes } from './routes.js';
@@ -11,17 +13,19 @@ import { ScrollToTop } from './scroll-to-top.js';
  * StaticRouter on the server (entry-server.tsx). The store is provided lazily by the pages that
  * use it (site-layout, admin-pages).
  */
-export function App({ config }: { config: PublicConfig }) {
+export function App({ config, settings = DEFAULT_SITE_SETTINGS }: { config: PublicConfig; settings?: SiteSettings }) {
   return (
     <AppConfigProvider value={config}>
-      <DivisionProvider>
-        <ToastProvider>
-          <DivisionFromUrl />
-          <ScrollToTop />
-          <PageTitle />
-          <AppRoutes />
-        </ToastProvider>
-      </DivisionProvider>
+      <SiteSettingsProvider value={settings}>
+        <DivisionProvider>
+          <ToastProvider>
+            <DivisionFromUrl />
+            <ScrollToTop />
+            <PageTitle />
+            <AppRoutes />
+          </ToastProvider>
+        </DivisionProvider>
+      </SiteSettingsProvider>
     </AppConfigProvider>
   );
 }

@@ -2,6 +2,7 @@ import { matchRoute } from '@casa/core';
 import { pageHead } from '@casa/core/content';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useSiteSettings } from '../config/site-settings.js';
 
 /**
  * Keeps <title> right after client-side navigation; the server wrote it for the first page. A
@@ -9,6 +10,7 @@ import { useLocation } from 'react-router-dom';
  */
 export function PageTitle() {
   const { pathname } = useLocation();
+  const settings = useSiteSettings();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -16,7 +18,7 @@ export function PageTitle() {
       if (document.title) return;
     }
     const match = matchRoute(pathname);
-    if (match.page !== 'project') document.title = pageHead(match, pathname).title;
-  }, [pathname]);
+    if (match.page !== 'project') document.title = pageHead(match, pathname, null, settings).title;
+  }, [pathname, settings]);
   return null;
 }

@@ -33,11 +33,19 @@ export function PageHero({
   const titleId = `${id ?? 'hero'}-title`;
   return (
     <section id={id} className={styles.hero} data-size={size} aria-labelledby={titleId}>
-      <ResponsiveImage className={styles.image} src={image.src} alt="" width={image.width} height={image.height} sizes="100vw" priority />
+      <ResponsiveImage
+        className={`backdrop-image ${styles.image}`}
+        src={image.src}
+        alt=""
+        width={image.width}
+        height={image.height}
+        sizes="100vw"
+        priority
+      />
       <div className={styles.overlay} style={{ opacity: overlayOpacity }} data-testid="hero-overlay" aria-hidden="true" />
       <div className={styles.content}>
         {badge}
-        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+        {eyebrow ? <p className={`eyebrow ${styles.eyebrow}`}>{eyebrow}</p> : null}
         <h1 id={titleId} className={styles.title}>
           {title}
         </h1>

@@ -19,7 +19,7 @@ export function SectionHeading({
 }) {
   return (
     <div className={styles.heading} data-align={align} data-tone={tone}>
-      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      {eyebrow ? <p className={`eyebrow ${styles.eyebrow}`}>{eyebrow}</p> : null}
       <h2 id={id} className={styles.title}>
         {title}
       </h2>

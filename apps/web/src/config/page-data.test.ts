@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_SETTINGS } from '@casa/core/content';
 import { DEFAULT_APP_CONFIG } from './app-config.js';
 import { parsePageData } from './page-data.js';
 
@@ -24,9 +25,16 @@ describe('parsePageData', () => {
     expect(data.queries).toEqual([{ need: { kind: 'projects', division: 'hospitality' }, data: [] }]);
   });
 
+  it('reads the site settings the page was made with', () => {
+    const settings = { ...DEFAULT_SITE_SETTINGS, companyName: 'Muebles del Caribe' };
+    expect(parsePageData(JSON.stringify({ settings })).settings).toEqual(settings);
+  });
+
   it('falls back to safe defaults and no queries for missing, null or malformed values', () => {
-    expect(parsePageData(null)).toEqual({ config: DEFAULT_APP_CONFIG, queries: [] });
-    expect(parsePageData('{not json')).toEqual({ config: DEFAULT_APP_CONFIG, queries: [] });
+    const empty = { config: DEFAULT_APP_CONFIG, queries: [], settings: DEFAULT_SITE_SETTINGS };
+    expect(parsePageData(null)).toEqual(empty);
+    expect(parsePageData('{not json')).toEqual(empty);
+    expect(parsePageData(JSON.stringify({ settings: 'x' })).settings).toBe(DEFAULT_SITE_SETTINGS);
     expect(parsePageData('[]').config.newsletterUrl).toBeNull();
     const data = parsePageData(JSON.stringify({ config: { newsletterUrl: null, mapTileUrl: '' }, queries: [null, 3, { need: 1 }] }));
     expect(data.config.newsletterUrl).toBeNull();

@@ -1,5 +1,6 @@
 import { PAGE_DATA_ELEMENT_ID, type PageData, type QueryEntry } from '@casa/core';
 import { appConfigFrom } from './app-config.js';
+import { siteSettingsFrom } from './site-settings.js';
 
 function isQueryEntry(value: unknown): value is QueryEntry {
   return Boolean(value && typeof value === 'object' && 'need' in value && 'data' in value);
@@ -17,6 +18,7 @@ export function parsePageData(text: string | null | undefined): PageData {
   return {
     config: appConfigFrom(value.config),
     queries: Array.isArray(value.queries) ? value.queries.filter(isQueryEntry) : [],
+    settings: siteSettingsFrom(value.settings),
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIVISIONS } from '../divisions.js';
-import { DIVISION_CONTENT, generatedPhotos, HISTORY, interiorSceneSvg, LANDING_IMAGES, SITE, STATS } from './index.js';
-import type { SceneKind } from './types.js';
+import { DIVISION_CONTENT, generatedPhotos, generatedPhotosIn, HISTORY, LANDING_IMAGES, SITE, STATS } from './index.js';
+import { generatedPhoto } from './images.js';
 
 describe('site config', () => {
   it('holds the company details the footer and contact page show', () => {
@@ -92,28 +92,40 @@ describe('division content', () => {
   });
 });
 
-describe('interiorSceneSvg', () => {
-  const kinds: SceneKind[] = ['office', 'meeting', 'reception', 'lobby', 'restaurant', 'bedroom', 'lounge', 'terrace', 'portrait', 'logo'];
-
-  it.each(kinds)('draws a well-formed %s at the asked size', (kind) => {
-    for (const division of DIVISIONS) {
-      const svg = interiorSceneSvg({ seed: 3, division, kind, width: 640, height: 480, label: 'Casa <Mobilia> & Co' });
-      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"')).toBe(true);
-      expect(svg.endsWith('</svg>')).toBe(true);
-      expect(svg).not.toMatch(/NaN|Infinity|undefined/);
-      expect(svg).not.toContain('<Mobilia>');
-    }
-  });
-
-  it('is deterministic for a seed and varies between seeds', () => {
-    const options = { seed: 42, division: 'hospitality' as const, kind: 'lobby' as const, width: 800, height: 600 };
-    expect(interiorSceneSvg(options)).toBe(interiorSceneSvg(options));
-    expect(interiorSceneSvg({ ...options, seed: 43 })).not.toBe(interiorSceneSvg(options));
-  });
-
-  it('keeps gradient and filter ids unique per picture, so several can share a page', () => {
-    const svg = interiorSceneSvg({ seed: 9, division: 'corporativo', kind: 'office', width: 800, height: 600 });
-    const ids = [...svg.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
-    expect(new Set(ids).size).toBe(ids.length);
+describe('generatedPhotosIn', () => {
+  it('reads the photos a value names, nested at any depth, once per name, without keeping any list of its own', () => {
+    const cover = generatedPhoto({
+      name: 'cover-a',
+      kind: 'lobby',
+      division: 'hospitality',
+      seed: 7,
+      width: 800,
+      height: 600,
+      alt: 'Lobby',
+    });
+    const sign = generatedPhoto({
+      name: 'sign-b',
+      kind: 'reception',
+      division: 'corporativo',
+      seed: 8,
+      width: 400,
+      height: 300,
+      label: 'CM',
+      alt: 'Recepción',
+    });
+    const content = {
+      hero: cover,
+      list: [{ image: sign }, { image: cover }],
+      text: 'nada',
+      stock: { src: '/images/fallback/cover.jpg', width: 1, height: 1, alt: '' },
+    };
+    expect(generatedPhotosIn(content)).toEqual([
+      { name: 'cover-a', kind: 'lobby', division: 'hospitality', seed: 7, width: 800, height: 600 },
+      { name: 'sign-b', kind: 'reception', division: 'corporativo', seed: 8, width: 400, height: 300, label: 'CM' },
+    ]);
+    expect(generatedPhotosIn({})).toEqual([]);
+    // The site's own list is the same whatever was read before: a pure function of the content.
+    expect(generatedPhotos()).toEqual(generatedPhotos());
+    expect(generatedPhotos().map((photo) => photo.name)).not.toContain('cover-a');
   });
 });

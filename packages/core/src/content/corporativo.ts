@@ -1,14 +1,8 @@
-import { FRAME, generatedPhoto } from './images.js';
+import { divisionPhotos, FRAME } from './images.js';
 import { SITE } from './site.js';
 import type { DivisionContent } from './types.js';
 
-const photo = (
-  name: string,
-  kind: Parameters<typeof generatedPhoto>[0]['kind'],
-  seed: number,
-  frame: { width: number; height: number },
-  alt: string,
-) => generatedPhoto({ name: `corporativo-${name}`, kind, division: 'corporativo', seed, ...frame, alt });
+const photo = divisionPhotos('corporativo');
 
 export const CORPORATIVO: DivisionContent = {
   division: 'corporativo',

@@ -1,7 +1,7 @@
 import type { Division } from '../divisions.js';
 import { CORPORATIVO } from './corporativo.js';
 import { HOSPITALITY } from './hospitality.js';
-import { FRAME, generatedPhoto } from './images.js';
+import { FRAME, type GeneratedPhoto, generatedPhoto, generatedPhotosIn } from './images.js';
 import type { DivisionContent, ResponsiveImageRef } from './types.js';
 
 export const DIVISION_CONTENT: Record<Division, DivisionContent> = {
@@ -28,3 +28,8 @@ export const LANDING_IMAGES: Record<Division, ResponsiveImageRef> = {
     alt: 'Salón de hotel con sofá de lino y lámpara de pie',
   }),
 };
+
+/** Every photo the site's content uses, for the build to draw (read by apps/web/scripts/generate-images.mjs). */
+export function generatedPhotos(): GeneratedPhoto[] {
+  return generatedPhotosIn([LANDING_IMAGES, DIVISION_CONTENT]);
+}

@@ -3,7 +3,8 @@ import { isMediaUrl, mediaVariantUrl } from '../media.js';
 import type { Project } from '../project.js';
 import { canonicalPath, type RouteMatch } from '../routes.js';
 import { DIVISION_CONTENT } from './divisions.js';
-import { SITE } from './site.js';
+import type { SiteSettings } from '../schemas/site-settings.js';
+import { DEFAULT_SITE_SETTINGS } from './site-settings.js';
 
 /** What a search result or a link preview shows of a page: the server writes it into <head>, the browser keeps the title. */
 export interface PageHead {
@@ -41,17 +42,24 @@ function clip(text: string, max = 180): string {
 
 /**
  * Title, description, canonical path and preview image of a page. `project` is the project of a
- * project page: null when it does not exist (the 'Proyecto no encontrado' page).
+ * project page: null when it does not exist (the 'Proyecto no encontrado' page). The company's name
+ * and blurbs come from the site settings.
  */
-export function pageHead(match: RouteMatch, pathname: string, project: Project | null = null): PageHead {
+export function pageHead(
+  match: RouteMatch,
+  pathname: string,
+  project: Project | null = null,
+  settings: SiteSettings = DEFAULT_SITE_SETTINGS,
+): PageHead {
+  const site = { name: settings.companyName, blurb: settings.footerText };
   const base = { path: canonicalPath(pathname), image: null, type: 'website' as const, noindex: false };
   const { division } = match;
   switch (match.page) {
     case 'landing':
       return {
         ...base,
-        title: `${SITE.name} | Mobiliario corporativo y hospitality en el Caribe`,
-        description: SITE.blurb,
+        title: `${site.name} | Mobiliario corporativo y hospitality en el Caribe`,
+        description: site.blurb,
         image: DIVISION_CONTENT.hospitality.backgroundImage.src,
       };
     case 'division-home':
@@ -59,15 +67,19 @@ export function pageHead(match: RouteMatch, pathname: string, project: Project |
     case 'services':
     case 'contact':
     case 'projects': {
-      if (!division) return { ...base, title: `Nuestros Proyectos | ${SITE.name}`, description: SITE.blurb };
+      if (!division) return { ...base, title: `Nuestros Proyectos | ${site.name}`, description: site.blurb };
       const content = DIVISION_CONTENT[division];
       const label = DIVISION_LABELS[division];
       const section = SECTION_TITLES[match.page];
       return {
         ...base,
-        title: section ? `${section} | ${label} | ${SITE.name}` : `${label} | ${SITE.name}`,
+        title: section ? `${section} | ${label} | ${site.name}` : `${label} | ${site.name}`,
         description:
-          match.page === 'contact' ? content.contactSubtitle : match.page === 'projects' ? content.projectsSubtitle : content.subtitle,
+          match.page === 'contact'
+            ? content.contactSubtitle
+            : match.page === 'projects'
+              ? content.projectsSubtitle
+              : settings.divisions[division].blurb,
         image: content.backgroundImage.src,
       };
     }
@@ -75,7 +87,7 @@ export function pageHead(match: RouteMatch, pathname: string, project: Project |
       if (!project) {
         return {
           ...base,
-          title: `Proyecto no encontrado | ${SITE.name}`,
+          title: `Proyecto no encontrado | ${site.name}`,
           description: 'El proyecto que buscas no existe o ha sido eliminado.',
           noindex: true,
         };
@@ -84,7 +96,7 @@ export function pageHead(match: RouteMatch, pathname: string, project: Project |
       return {
         ...base,
         path: own ? `/${own}/proyecto/${project.id}` : `/proyecto/${project.id}`,
-        title: own ? `${project.name} | Proyectos ${DIVISION_LABELS[own]} | ${SITE.name}` : `${project.name} | ${SITE.name}`,
+        title: own ? `${project.name} | Proyectos ${DIVISION_LABELS[own]} | ${site.name}` : `${project.name} | ${site.name}`,
         description: clip(project.description ?? `${project.scope} · ${project.location}`),
         image: previewImage(project.heroImage ?? project.cover),
         type: 'article',
@@ -93,15 +105,15 @@ export function pageHead(match: RouteMatch, pathname: string, project: Project |
     case 'privacy':
       return {
         ...base,
-        title: `Política de Privacidad y Cookies | ${SITE.name}`,
-        description: `Cómo ${SITE.name} usa las cookies y trata tus datos.`,
+        title: `Política de Privacidad y Cookies | ${site.name}`,
+        description: `Cómo ${site.name} usa las cookies y trata tus datos.`,
       };
     case 'terms':
-      return { ...base, title: `Términos y Condiciones | ${SITE.name}`, description: `Condiciones de uso del sitio web de ${SITE.name}.` };
+      return { ...base, title: `Términos y Condiciones | ${site.name}`, description: `Condiciones de uso del sitio web de ${site.name}.` };
     case 'login':
     case 'admin':
-      return { ...base, title: `Panel de Administración | ${SITE.name}`, description: SITE.blurb, noindex: true };
+      return { ...base, title: `Panel de Administración | ${site.name}`, description: site.blurb, noindex: true };
     case 'not-found':
-      return { ...base, title: `404 Page Not Found | ${SITE.name}`, description: SITE.blurb, noindex: true };
+      return { ...base, title: `404 Page Not Found | ${site.name}`, description: site.blurb, noindex: true };
   }
 }

@@ -22,7 +22,7 @@ export interface SiteConfig {
 }
 
 /**
- * A photo generated at build time (apps/web/scripts/generate-images.mjs) from `interiorSceneSvg`:
+ * A photo, most of them generated at build time (apps/web/scripts/generate-images.mjs, tools/demo-art):
  * `src` is `/images/generated/<name>.jpg`, with `<name>-<w>.webp` beside it for w in 640, 1280, 1920.
  */
 export interface ResponsiveImageRef {
@@ -30,6 +30,8 @@ export interface ResponsiveImageRef {
   width: number;
   height: number;
   alt: string;
+  /** A generated photo's scene, read by the build that draws it (`generatedPhotosIn`); pages ignore it. */
+  scene?: SceneSpec;
 }
 
 export type BrandCategory = 'mobiliario' | 'acustica' | 'iluminacion';
@@ -73,12 +75,11 @@ export interface DivisionContent {
 export type SceneKind =
   'office' | 'meeting' | 'reception' | 'lobby' | 'restaurant' | 'bedroom' | 'lounge' | 'terrace' | 'portrait' | 'logo';
 
-export interface InteriorSceneOptions {
-  seed: number;
-  division: Division;
+/** How the build draws a generated photo (tools/demo-art): the kind of scene, its division's palette, a seed. */
+export interface SceneSpec {
   kind: SceneKind;
-  width: number;
-  height: number;
+  division: Division;
+  seed: number;
   /** Text drawn into the scene: the wordmark of a logo, the sign of a reception wall. */
   label?: string;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LENGTHS, LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { divisionField, emailField, optionalText, requiredText } from './fields.js';
+import { divisionField, emailField, HONEYPOT_FIELD, honeypotField, optionalText, requiredText } from './fields.js';
 
 /** Fields shared by the contact and appointment forms (docs/product.md §5: identical rules). */
 export const leadFields = {
@@ -11,6 +11,7 @@ export const leadFields = {
   message: requiredText(LIMITS.minMessage, MESSAGES.messageMin, LENGTHS.message),
   acceptPrivacy: z.literal(true, { error: MESSAGES.acceptPrivacy }),
   division: divisionField,
+  [HONEYPOT_FIELD]: honeypotField,
 };
 
 export const contactInputSchema = z.object(leadFields);

@@ -42,3 +42,15 @@ export const booleanish = z.preprocess(
   },
   z.boolean({ error: MESSAGES.required }),
 );
+
+/**
+ * The hidden field of every public form (contact, appointment, newsletter): people never see or
+ * fill it; a bot that does gets a success-like answer and nothing is stored.
+ */
+export const HONEYPOT_FIELD = 'website';
+export const honeypotField = z.string().max(500, MESSAGES.tooLong(500)).optional();
+
+/** true when the honeypot of a parsed public form was filled in. */
+export function filledHoneypot(input: { [HONEYPOT_FIELD]?: string | undefined }): boolean {
+  return Boolean(input[HONEYPOT_FIELD]);
+}

@@ -6,3 +6,4 @@ export * from './newsletter.js';
 export * from './project.js';
 export * from './brand.js';
 export * from './users.js';
+export * from './site-settings.js';

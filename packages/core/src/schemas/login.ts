@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LENGTHS, LIMITS } from '../limits.js';
+import { LENGTHS, LIMITS, utf8Bytes } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 
 export const loginInputSchema = z.object({
@@ -11,7 +11,8 @@ export const loginInputSchema = z.object({
   password: z
     .string({ error: MESSAGES.passwordMin })
     .min(LIMITS.minPassword, MESSAGES.passwordMin)
-    .max(LENGTHS.password, MESSAGES.tooLong(LENGTHS.password)),
+    .max(LENGTHS.password, MESSAGES.tooLong(LENGTHS.password))
+    .refine((password) => utf8Bytes(password) <= LIMITS.maxPasswordBytes, MESSAGES.passwordTooLong),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 

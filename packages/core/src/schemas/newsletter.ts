@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.js';
-import { emailField, optionalText } from './fields.js';
+import { emailField, HONEYPOT_FIELD, honeypotField, optionalText } from './fields.js';
 
-/** The hidden field a person never fills; bots do. */
-export const NEWSLETTER_HONEYPOT_FIELD = 'website';
+/** The hidden field a person never fills; bots do (the same on every public form). */
+export const NEWSLETTER_HONEYPOT_FIELD = HONEYPOT_FIELD;
 
 export const newsletterInputSchema = z.object({
   EMAIL: emailField,
   FNAME: optionalText(),
-  [NEWSLETTER_HONEYPOT_FIELD]: z.string().max(500, MESSAGES.tooLong(500)).optional(),
+  [HONEYPOT_FIELD]: honeypotField,
 });
 export type NewsletterInput = z.infer<typeof newsletterInputSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CUSTOM_PROJECT_TYPE } from '../divisions.js';
 import { LENGTHS, LIMITS, projectYearRange } from '../limits.js';
 import { MESSAGES } from '../messages.js';
+import { PROJECT_STATUSES } from '../project.js';
 import { divisionField, optionalText, requiredText } from './fields.js';
 import { jsonField } from './json-field.js';
 
@@ -33,6 +34,20 @@ const brandRefInput = z.union([
   z.object({ id: z.coerce.number().int().positive() }).transform((brand) => brand.id),
 ]);
 
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** 'draft' | 'published'; absent means published on create and unchanged on edit (docs/decisions/0013-project-drafts-featured-gallery.md). */
+export const projectStatusField = z.preprocess(
+  blankToUndefined,
+  z.enum(PROJECT_STATUSES, { error: MESSAGES.projectStatusInvalid }).optional(),
+);
+
+/** 'true' | 'false' as multipart sends it, or a JSON boolean; absent means false on create and unchanged on edit. */
+const featuredField = z.preprocess(
+  (value) => (value === 'true' ? true : value === 'false' ? false : blankToUndefined(value)),
+  z.boolean({ error: MESSAGES.featuredInvalid }).optional(),
+);
+
 /** The multipart body of POST/PUT /api/projects, validated on the server (docs/product.md §7). */
 export const projectInputSchema = z.object({
   name: requiredText(1, MESSAGES.nameRequired),
@@ -53,6 +68,12 @@ export const projectInputSchema = z.object({
       .transform((features) => features.filter((feature) => feature !== '')),
   ).default([]),
   existingImageUrls: jsonField(z.array(z.string().max(LENGTHS.url)).max(200)).optional(),
+  status: projectStatusField,
+  featured: featuredField,
+  /** One text per image in the final order: existingImageUrls first, then the new files. */
+  imageAlts: jsonField(
+    z.array(z.string({ error: MESSAGES.invalidJson }).trim().max(LENGTHS.imageAlt, MESSAGES.tooLong(LENGTHS.imageAlt))).max(200),
+  ).optional(),
 });
 export type ProjectInput = z.infer<typeof projectInputSchema>;
 
@@ -82,6 +103,8 @@ export const projectFormSchema = z
     keyFeatures: z
       .array(z.string().max(LENGTHS.keyFeature, MESSAGES.tooLong(LENGTHS.keyFeature)))
       .max(LIMITS.maxKeyFeatures, MESSAGES.featuresMax),
+    status: z.enum(PROJECT_STATUSES, { error: MESSAGES.projectStatusInvalid }),
+    featured: z.boolean(),
   })
   .superRefine((values, ctx) => {
     if (values.customTypeMode) {

@@ -14,8 +14,8 @@ import {
   userCreateFormSchema,
   userCreateInputSchema,
   userUpdateInputSchema,
-  utf8Bytes,
 } from './index.js';
+import { utf8Bytes } from '../limits.js';
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -79,6 +79,14 @@ describe('login (docs/product.md §5)', () => {
       password: 'Password must be at least 6 characters',
     });
   });
+
+  it('counts the password limit in UTF-8 bytes, as bcrypt does', () => {
+    expect(loginInputSchema.safeParse({ username: 'admin', password: 'a'.repeat(72) }).success).toBe(true);
+    expect(loginInputSchema.safeParse({ username: 'admin', password: 'ñ'.repeat(36) }).success).toBe(true);
+    expect(messages(loginInputSchema.safeParse({ username: 'admin', password: 'ñ'.repeat(37) }))).toEqual({
+      password: 'La contraseña es demasiado larga: como máximo 72 bytes (las letras con tilde y los símbolos ocupan más de uno).',
+    });
+  });
 });
 
 describe('newsletter', () => {
@@ -124,6 +132,44 @@ describe('project input from multipart text', () => {
   });
 });
 
+describe('project status, featured and alternative texts (docs/decisions/0013-project-drafts-featured-gallery.md)', () => {
+  const base = {
+    name: 'Hotel Boca Chica',
+    year: '2024',
+    location: 'Boca Chica',
+    division: 'hospitality',
+    projectType: 'Hotel',
+    scope: 'FF&E completo',
+  };
+
+  it('leaves status, featured and imageAlts undefined when not sent, so old clients keep working', () => {
+    const result = projectInputSchema.parse(base);
+    expect(result.status).toBeUndefined();
+    expect(result.featured).toBeUndefined();
+    expect(result.imageAlts).toBeUndefined();
+  });
+
+  it('reads multipart text: draft|published, true|false and a JSON list of texts', () => {
+    const result = projectInputSchema.parse({ ...base, status: 'draft', featured: 'true', imageAlts: '[" Sala ", ""]' });
+    expect(result).toMatchObject({ status: 'draft', featured: true, imageAlts: ['Sala', ''] });
+    expect(projectInputSchema.parse({ ...base, status: 'published', featured: 'false' })).toMatchObject({
+      status: 'published',
+      featured: false,
+    });
+  });
+
+  it('refuses other values with Spanish messages', () => {
+    expect(messages(projectInputSchema.safeParse({ ...base, status: 'hidden' }))).toEqual({
+      status: 'El estado debe ser draft (Borrador) o published (Publicado)',
+    });
+    expect(messages(projectInputSchema.safeParse({ ...base, featured: 'yes' }))).toEqual({ featured: 'Destacado debe ser true o false' });
+    expect(messages(projectInputSchema.safeParse({ ...base, imageAlts: '{"a":1}' }))).toHaveProperty('imageAlts');
+    expect(messages(projectInputSchema.safeParse({ ...base, imageAlts: JSON.stringify(['x'.repeat(301)]) }))).toEqual({
+      'imageAlts.0': 'Este campo no puede superar 300 caracteres',
+    });
+  });
+});
+
 describe('project form type rules (docs/product.md §5)', () => {
   const values = {
     name: 'Oficinas Banco Caribe',
@@ -133,6 +179,8 @@ describe('project form type rules (docs/product.md §5)', () => {
     projectType: '',
     customTypeMode: false,
     customType: '',
+    status: 'published' as const,
+    featured: false,
     scope: 'Mobiliario',
     description: '',
     heroTitle: '',
@@ -176,7 +224,7 @@ describe('users and passwords (docs/product.md §6)', () => {
   it('counts a new password in UTF-8 bytes, as bcrypt does', () => {
     expect(utf8Bytes('ñ')).toBe(2);
     expect(newPasswordField.safeParse('a'.repeat(72)).success).toBe(true);
-    expect(messages(newPasswordField.safeParse('ñ'.repeat(37)))).toEqual({ '': MESSAGES.passwordMaxBytes });
+    expect(messages(newPasswordField.safeParse('ñ'.repeat(37)))).toEqual({ '': MESSAGES.passwordTooLong });
     expect(messages(newPasswordField.safeParse('12345'))).toEqual({ '': MESSAGES.newPasswordMin });
   });
 

@@ -1,15 +1,7 @@
 import { z } from 'zod';
-import { LENGTHS, LIMITS } from '../limits.js';
+import { LENGTHS, LIMITS, utf8Bytes } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { ROLES } from './login.js';
-
-/** bcrypt reads only the first 72 bytes of a password; a longer one would be silently cut. */
-export const PASSWORD_MAX_BYTES = 72;
-
-/** A password's size as bcrypt sees it: UTF-8 bytes (an 'ñ' or an accent counts two). */
-export function utf8Bytes(value: string): number {
-  return new TextEncoder().encode(value).length;
-}
 
 /**
  * A password being chosen (new users, resets, Mi cuenta); typing it twice is the form's job. The
@@ -18,7 +10,8 @@ export function utf8Bytes(value: string): number {
 export const newPasswordField = z
   .string({ error: MESSAGES.newPasswordMin })
   .min(LIMITS.minPassword, MESSAGES.newPasswordMin)
-  .refine((value) => utf8Bytes(value) <= PASSWORD_MAX_BYTES, MESSAGES.passwordMaxBytes);
+  // bcrypt reads only the first 72 bytes (an 'ñ' or an accent counts two): longer ones are refused, as at the login.
+  .refine((value) => utf8Bytes(value) <= LIMITS.maxPasswordBytes, MESSAGES.passwordTooLong);
 
 export const roleField = z.enum(ROLES, { error: MESSAGES.roleInvalid });
 

@@ -1,31 +1,48 @@
 import type { Knex } from 'knex';
-import * as m0 from './202611221400-create-admin-users.js';
-import * as m1 from './202611221401-create-admin-sessions.js';
-import * as m2 from './202611221402-create-login-attempts.js';
-import * as m3 from './202611221403-create-brands.js';
-import * as m4 from './202611221404-create-projects.js';
-import * as m5 from './202611221405-create-contacts.js';
-import * as m6 from './202611221406-create-appointments.js';
-import * as m7 from './202611221407-create-newsletter.js';
-import * as m8 from './202611221408-create-media.js';
-import * as m17 from './202611241700-add-admin-users-disabled-at.js';
+import * as createAdminUsers_202611221400 from './202611221400-create-admin-users.js';
+import * as createAdminSessions_202611221401 from './202611221401-create-admin-sessions.js';
+import * as createLoginAttempts_202611221402 from './202611221402-create-login-attempts.js';
+import * as createBrands_202611221403 from './202611221403-create-brands.js';
+import * as createProjects_202611221404 from './202611221404-create-projects.js';
+import * as createContacts_202611221405 from './202611221405-create-contacts.js';
+import * as createAppointments_202611221406 from './202611221406-create-appointments.js';
+import * as createNewsletter_202611221407 from './202611221407-create-newsletter.js';
+import * as createMedia_202611221408 from './202611221408-create-media.js';
+import * as rateLimits_202611241000 from './202611241000-rate-limits.js';
+import * as createContentVersion_202611241300 from './202611241300-create-content-version.js';
+import * as leadsStatus_202611241400 from './202611241400-leads-status.js';
+import * as createMailOutbox_202611241401 from './202611241401-create-mail-outbox.js';
+import * as legacyImageDataToMedia_202611241500 from './202611241500-legacy-image-data-to-media.js';
+import * as createSiteSettings_202611241600 from './202611241600-create-site-settings.js';
+import * as addAdminUsersDisabledAt_202611241700 from './202611241700-add-admin-users-disabled-at.js';
+import * as projectStatusFeaturedAlts_202611241800 from './202611241800-project-status-featured-alts.js';
 
-/** Migrations listed explicitly, so they run the same from src (vitest, tsx) and dist (node). */
+/**
+ * Migrations listed explicitly, so they run the same from src (vitest, tsx) and dist (node). They run
+ * in the order of their names (a timestamp prefix), whatever the order of this list.
+ */
 const migrations: Record<string, Knex.Migration> = {
-  '202611221400-create-admin-users': m0,
-  '202611221401-create-admin-sessions': m1,
-  '202611221402-create-login-attempts': m2,
-  '202611221403-create-brands': m3,
-  '202611221404-create-projects': m4,
-  '202611221405-create-contacts': m5,
-  '202611221406-create-appointments': m6,
-  '202611221407-create-newsletter': m7,
-  '202611221408-create-media': m8,
-  '202611241700-add-admin-users-disabled-at': m17,
+  '202611221400-create-admin-users': createAdminUsers_202611221400,
+  '202611221401-create-admin-sessions': createAdminSessions_202611221401,
+  '202611221402-create-login-attempts': createLoginAttempts_202611221402,
+  '202611221403-create-brands': createBrands_202611221403,
+  '202611221404-create-projects': createProjects_202611221404,
+  '202611221405-create-contacts': createContacts_202611221405,
+  '202611221406-create-appointments': createAppointments_202611221406,
+  '202611221407-create-newsletter': createNewsletter_202611221407,
+  '202611221408-create-media': createMedia_202611221408,
+  '202611241000-rate-limits': rateLimits_202611241000,
+  '202611241300-create-content-version': createContentVersion_202611241300,
+  '202611241400-leads-status': leadsStatus_202611241400,
+  '202611241401-create-mail-outbox': createMailOutbox_202611241401,
+  '202611241500-legacy-image-data-to-media': legacyImageDataToMedia_202611241500,
+  '202611241600-create-site-settings': createSiteSettings_202611241600,
+  '202611241700-add-admin-users-disabled-at': addAdminUsersDisabledAt_202611241700,
+  '202611241800-project-status-featured-alts': projectStatusFeaturedAlts_202611241800,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
-  getMigrations: async () => Object.keys(migrations),
+  getMigrations: async () => Object.keys(migrations).sort(),
   getMigrationName: (name) => name,
   getMigration: async (name) => {
     const migration = migrations[name];

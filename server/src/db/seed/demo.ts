@@ -8,6 +8,7 @@ import { insertMedia, type NewMedia } from '../../features/media/repo.js';
 import { countProjects, insertProject } from '../../features/projects/repo.js';
 import { DEMO_BRANDS, DEMO_PROJECTS } from './demo-data.js';
 import { sceneJpeg, wordmarkPng, wordmarkSvg } from './images.js';
+import { publicContentChanged } from '../../cache/index.js';
 
 /** Demo photos are smaller than real uploads (at most 1600 px) so a first start stays quick. */
 const PHOTO = { width: 1440, height: 960 } as const;
@@ -142,6 +143,9 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
           heroSubtitle: project.heroSubtitle,
           heroImageUrl: hero?.url ?? null,
           imageUrls: images.map((image) => image.url),
+          imageAlts: images.map(() => ''),
+          status: 'published',
+          featured: false,
           brands: ids.map((brandId) => ({
             id: brandId,
             name: byId.get(brandId)?.name ?? null,
@@ -154,6 +158,7 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
       );
       await insertMedia(trx, hero ? [...images, hero] : images, { type: 'project', id });
     }
+    await publicContentChanged(trx);
     return true;
   });
   if (seeded) deps.log.info(`Demo: images drawn in ${drawn - started} ms, saved in ${Date.now() - drawn} ms.`);

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Division } from '@casa/core';
-import { type InteriorSceneOptions, interiorSceneSvg } from '@casa/core/content';
+import { type InteriorSceneOptions, interiorSceneSvg } from '@casa/demo-art';
 import sharp from 'sharp';
 
 /**
@@ -33,7 +33,7 @@ async function cached(svg: string, draw: () => Promise<Buffer>): Promise<Buffer>
 }
 
 /**
- * A demo photo: core's interior scene (the generator of the public site's stock photos) drawn
+ * A demo photo: tools/demo-art's interior scene (the generator of the public site's stock photos) drawn
  * by librsvg and saved as a JPEG no larger than the seed needs.
  */
 export async function sceneJpeg(options: InteriorSceneOptions): Promise<{ data: Buffer; width: number; height: number }> {

@@ -1,8 +1,7 @@
-import type { Knex } from 'knex';
 import type { AppointmentInput } from '@casa/core';
-import { toNumber } from '../../db/rows.js';
+import { type Db, dbTimestamp, toNumber } from '../../db/rows.js';
 
-export async function insertAppointment(db: Knex, appointment: AppointmentInput): Promise<number> {
+export async function insertAppointment(db: Db, appointment: AppointmentInput, now: Date): Promise<number> {
   const [row] = await db('appointments')
     .insert({
       name: appointment.name,
@@ -13,6 +12,7 @@ export async function insertAppointment(db: Knex, appointment: AppointmentInput)
       division: appointment.division,
       preferred_date: appointment.preferredDate ?? null,
       preferred_time: appointment.preferredTime ?? null,
+      created_at: dbTimestamp(db, now),
       accept_privacy: appointment.acceptPrivacy,
     })
     .returning('id');

@@ -80,25 +80,3 @@ export async function deleteSessionsOfUser(db: Knex, username: string): Promise<
 export async function deleteExpiredSessions(db: Knex, nowMs: number): Promise<void> {
   await db('admin_sessions').where('expires_at', '<=', nowMs).delete();
 }
-
-export async function countAttempts(db: Knex, keys: string[], sinceMs: number): Promise<Map<string, number>> {
-  const rows = await db('login_attempts')
-    .whereIn('key', keys)
-    .andWhere('attempted_at', '>', sinceMs)
-    .groupBy('key')
-    .select<{ key: string; count: string | number }[]>('key', db.raw('count(*) as count'));
-  return new Map(rows.map((row) => [row.key, Number(row.count)]));
-}
-
-export async function recordAttempts(db: Knex, keys: string[], atMs: number): Promise<void> {
-  await db('login_attempts').insert(keys.map((key) => ({ key, attempted_at: atMs })));
-}
-
-export async function clearAttempts(db: Knex, keys: string[]): Promise<void> {
-  await db('login_attempts').whereIn('key', keys).delete();
-}
-
-/** Attempts older than the window no longer count; dropping them keeps the table small. */
-export async function pruneAttempts(db: Knex, beforeMs: number): Promise<void> {
-  await db('login_attempts').where('attempted_at', '<=', beforeMs).delete();
-}

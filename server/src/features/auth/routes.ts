@@ -1,17 +1,20 @@
 import { Router } from 'express';
 import { loginInputSchema } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
+import { clientAddressKey } from '../../http/client-address.js';
 import { parseOrThrow } from '../../http/errors.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './cookie.js';
 import { requireSignedIn } from './middleware.js';
 import * as auth from './service.js';
+import { createLoginThrottle } from './throttle.js';
 
 export function authRoutes(deps: AppDeps): Router {
   const router = Router();
+  const throttle = createLoginThrottle(deps);
 
   router.post('/login', async (req, res) => {
     const input = parseOrThrow(loginInputSchema, req.body);
-    const session = await auth.login(deps, { ...input, ip: req.ip ?? 'unknown' });
+    const session = await auth.login(deps, throttle, { ...input, address: clientAddressKey(req.ip) });
     setSessionCookie(res, deps.config, session.token, session.expiresAt);
     res.json(session.user);
   });

@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type CurrentUser, LENGTHS, LIMITS, MESSAGES } from '@casa/core';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type CurrentUser, LENGTHS, LIMITS, MESSAGES, utf8Bytes } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../http/errors.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, PasswordQueueFullError, verifyPassword } from './password.js';
 import * as repo from './repo.js';
+import type { LoginThrottle } from './throttle.js';
 
 export interface NewSession {
   user: CurrentUser;
@@ -16,40 +19,35 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-const IP_ATTEMPT_FACTOR = 4;
-
-function attemptKeys(username: string, ip: string): string[] {
-  return [`ip:${ip}`, `user:${username.toLowerCase()}`];
-}
-
 /**
- * Checks the password and opens a session. Throttled per IP and per username: after
- * LOGIN_MAX_ATTEMPTS failures inside the window, even the right password waits.
+ * Checks the password and opens a session. The attempt is counted by the throttle before bcrypt
+ * runs, so simultaneous attempts cannot all slip past a count of zero; `address` is the client's
+ * key (clientAddressKey: IPv4, or the IPv6 /64).
  */
-export async function login(deps: AppDeps, input: { username: string; password: string; ip: string }): Promise<NewSession> {
+export async function login(
+  deps: AppDeps,
+  throttle: LoginThrottle,
+  input: { username: string; password: string; address: string },
+): Promise<NewSession> {
   const { db, config } = deps;
-  const nowMs = deps.now().getTime();
-  const windowStart = nowMs - config.loginWindowMs;
-  const keys = attemptKeys(input.username, input.ip);
-
-  const counts = await repo.countAttempts(db, keys, windowStart);
-  // An office behind one NAT address shares an IP, so the IP may fail more often than one username.
-  const [ipKey, userKey] = keys as [string, string];
-  if ((counts.get(userKey) ?? 0) >= config.loginMaxAttempts || (counts.get(ipKey) ?? 0) >= config.loginMaxAttempts * IP_ATTEMPT_FACTOR) {
-    throw new HttpError(429, MESSAGES.tooManyAttempts);
-  }
+  await throttle.attempt(input.username, input.address);
 
   const user = await repo.findUserByUsername(db, input.username);
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
-  if (!user || !valid) {
-    await repo.recordAttempts(db, keys, nowMs);
-    throw new HttpError(401, MESSAGES.invalidCredentials);
+  let valid: boolean;
+  try {
+    valid = await verifyPassword(input.password, user?.passwordHash ?? null);
+  } catch (error) {
+    if (!(error instanceof PasswordQueueFullError)) throw error;
+    // CASE: too many checks already waiting: nothing was checked, so nothing is counted.
+    await throttle.refund(input.username, input.address);
+    throw new HttpError(503, MESSAGES.loginBusy);
   }
+  if (!user || !valid) throw new HttpError(401, MESSAGES.invalidCredentials);
   // CASE: a disabled account; said only to someone who knows its password.
   if (user.disabled) throw new HttpError(403, MESSAGES.accountDisabled);
 
-  await repo.clearAttempts(db, keys);
-  await repo.pruneAttempts(db, windowStart);
+  await throttle.succeeded(input.username, input.address);
+  const nowMs = deps.now().getTime();
   await repo.deleteExpiredSessions(db, nowMs);
 
   const token = randomBytes(32).toString('base64url');
@@ -72,10 +70,11 @@ function checkCredentials(username: string, password: string): void {
   if (username.length < LIMITS.minUsername || username.length > LENGTHS.username) {
     throw new AdminUserError(`El usuario debe tener entre ${LIMITS.minUsername} y ${LENGTHS.username} caracteres.`);
   }
-  if (password.length < LIMITS.minPassword || password.length > 72) {
-    // bcrypt reads only the first 72 bytes; a longer password would be silently truncated.
-    throw new AdminUserError(`La contraseña debe tener entre ${LIMITS.minPassword} y 72 caracteres.`);
+  if (password.length < LIMITS.minPassword) {
+    throw new AdminUserError(`La contraseña debe tener al menos ${LIMITS.minPassword} caracteres.`);
   }
+  // bcrypt reads only the first 72 bytes: a longer password would be silently truncated.
+  if (utf8Bytes(password) > LIMITS.maxPasswordBytes) throw new AdminUserError(MESSAGES.passwordTooLong);
 }
 
 export async function createAdminUser(
@@ -103,16 +102,29 @@ export async function listAdminUsers(deps: Pick<AppDeps, 'db'>): Promise<Array<C
   return users.map(({ id, username, role, createdAt }) => ({ id, username, role, createdAt }));
 }
 
+export const INITIAL_PASSWORD_FILE = 'initial-admin-password.txt';
+
 /**
  * First start: with no admin at all, create one from ADMIN_USERNAME / ADMIN_PASSWORD, or with a
- * generated password that is returned so main.ts can print it and write it to the data folder.
+ * generated password written to DATA_DIR/initial-admin-password.txt (owner-only). The log names
+ * the file but never shows the password: logs are often shipped elsewhere and kept.
  */
-export async function ensureInitialAdmin(
-  deps: AppDeps,
-): Promise<{ created: false } | { created: true; username: string; generatedPassword: string | null }> {
-  if ((await repo.countUsers(deps.db)) > 0) return { created: false };
-  const generatedPassword = deps.config.adminPassword ? null : randomBytes(12).toString('base64url');
-  const username = deps.config.adminUsername;
-  await createAdminUser(deps, { username, password: deps.config.adminPassword ?? generatedPassword!, role: 'admin' });
-  return { created: true, username, generatedPassword };
+export async function ensureInitialAdmin(deps: AppDeps): Promise<{ created: boolean; passwordFile: string | null }> {
+  if ((await repo.countUsers(deps.db)) > 0) return { created: false, passwordFile: null };
+  const { config, log } = deps;
+  const username = config.adminUsername;
+  if (config.adminPassword) {
+    await createAdminUser(deps, { username, password: config.adminPassword, role: 'admin' });
+    log.info(`Administrador inicial creado: usuario "${username}".`);
+    return { created: true, passwordFile: null };
+  }
+  const password = randomBytes(12).toString('base64url');
+  await createAdminUser(deps, { username, password, role: 'admin' });
+  const passwordFile = path.join(config.dataDir, INITIAL_PASSWORD_FILE);
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.writeFileSync(passwordFile, `${username}\n${password}\n`, { mode: 0o600 });
+  log.info(
+    `Administrador inicial creado: usuario "${username}". Su contraseña generada está en ${passwordFile} (solo la puede leer el propietario); cámbiala con npm run admin -- set-password ${username} y borra el archivo.`,
+  );
+  return { created: true, passwordFile };
 }

@@ -1,8 +1,11 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@casa/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bodyOf, type Json, startTestApp, type TestApp } from '../../test-support/harness.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSuite } from '../../test-support/admin-suite.js';
+import { bodyOf, type Json, type TestApp } from '../../test-support/harness.js';
 import { countMedia } from '../media/repo.js';
-import { fixture, jpeg, multipart, photo, type UploadPart } from '../../test-support/images.js';
+import { fixture, jpeg, photo, type UploadPart } from '../../test-support/images.js';
 
 const BRAND_KEYS = ['category', 'createdAt', 'description', 'division', 'id', 'isActive', 'logoUrl', 'name', 'updatedAt', 'websiteUrl'];
 
@@ -24,12 +27,54 @@ const svgLogo = (name = 'logo.svg', file = 'logo.svg'): UploadPart => ({
 });
 const pngLogo = (): UploadPart => ({ field: 'logo', data: fixture('transparent.png'), filename: 'logo.png', type: 'image/png' });
 
+// 127.0.0.1 is loopback, refused by default; the setting lets this file's logo site through.
+const suite = adminSuite({ config: { remoteImageAllowHosts: ['127.0.0.1'], remoteImageTimeoutMs: 1000 } });
+const { send } = suite;
 let app: TestApp;
 let cookie: string;
 
-async function send(method: 'POST' | 'PUT', path: string, fields: Record<string, unknown>, files: UploadPart[] = [], auth = true) {
-  return app.request(path, { method, headers: auth ? { cookie } : {}, body: multipart(fields, files) });
+/** Another site on this machine that serves logos (and worse), as a logo URL may name. */
+let logoSite: http.Server;
+let logoBase: string;
+const logoRequests: string[] = [];
+
+function startLogoSite(): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    logoRequests.push(req.url ?? '');
+    const send = (type: string, body: Buffer | string) => {
+      res.writeHead(200, { 'content-type': type });
+      res.end(body);
+    };
+    switch (req.url) {
+      case '/logo.png':
+        return send('image/png', fixture('transparent.png'));
+      case '/logo.svg':
+        return send('image/svg+xml', fixture('hostile.svg'));
+      case '/pagina.html':
+        return send('text/html', '<html><body>hola</body></html>');
+      case '/falso.png':
+        return send('image/png', fixture('fake.jpg'));
+      case '/grande.png':
+        return send('image/png', Buffer.alloc(3 * 1024 * 1024));
+      case '/redirige':
+        res.writeHead(302, { location: '/logo.png' });
+        return res.end();
+      case '/redirige-interna':
+        res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' });
+        return res.end();
+      case '/lento':
+        return; // never answers
+      default:
+        res.writeHead(404);
+        return res.end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
+
+beforeAll(() => {
+  ({ app, cookie } = suite);
+});
 
 async function create(fields: Record<string, unknown> = {}, files: UploadPart[] = [svgLogo()]): Promise<Json> {
   const response = await send('POST', '/api/brands', validFields(fields), files);
@@ -37,22 +82,32 @@ async function create(fields: Record<string, unknown> = {}, files: UploadPart[] 
   return bodyOf(response);
 }
 
-async function counts() {
-  const [row] = await app.db('brands').count<{ count: number | string }[]>({ count: '*' });
-  return { brands: Number(row?.count ?? 0), media: await countMedia(app.db) };
-}
+const counts = () => suite.counts('brands');
 
 beforeAll(async () => {
-  app = await startTestApp();
-  cookie = await app.adminCookie();
+  logoSite = await startLogoSite();
+  logoBase = `http://127.0.0.1:${(logoSite.address() as AddressInfo).port}`;
 });
-afterAll(() => app.close());
-beforeEach(async () => {
-  await app.db('projects').delete();
-  await app.db('brands').delete();
-  await app.db('media').delete();
-  app.errors.length = 0;
+afterAll(async () => {
+  logoSite.closeAllConnections();
+  await new Promise((resolve) => logoSite.close(resolve));
 });
+/** A corporativo project that lists these brands (the copy of each that projects keep), by its id. */
+async function projectListing(brands: { id: number; name: string; logoUrl: string | null }[]): Promise<number> {
+  const [row] = await app
+    .db('projects')
+    .insert({
+      name: 'P',
+      year: 2024,
+      location: 'L',
+      division: 'corporativo',
+      project_type: 'Showroom',
+      scope: 'S',
+      brands: JSON.stringify(brands),
+    })
+    .returning('id');
+  return Number(typeof row === 'object' ? row.id : row);
+}
 
 describe('GET /api/brands', () => {
   it('by division: active brands of that division only, for everyone', async () => {
@@ -119,15 +174,80 @@ describe('POST /api/brands', () => {
     expect((await app.request(jpg.logoUrl)).headers.get('content-type')).toBe('image/jpeg');
   });
 
-  it('accepts a logo URL instead of a file', async () => {
-    const brand = await create({ logoUrl: 'https://cdn.example.com/logo.svg' }, []);
-    expect(brand.logoUrl).toBe('https://cdn.example.com/logo.svg');
-    expect((await counts()).media).toBe(0);
+  it('accepts a logo URL instead of a file: downloaded once and stored as our own image', async () => {
+    const brand = await create({ logoUrl: `${logoBase}/logo.png` }, []);
+    expect(brand.logoUrl).toMatch(/^\/media\/[a-f0-9]{16}-[a-f0-9]{8}$/);
+    const image = await app.request(brand.logoUrl);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(await counts()).toEqual({ brands: 1, media: 1 });
+    const [row] = await app.db('media').select('owner_type', 'owner_id');
+    expect([row.owner_type, Number(row.owner_id)]).toEqual(['brand', brand.id]);
+    // The public list shows our URL, so visitors never load the other site.
+    const listed = await bodyOf(await app.request('/api/brands?division=corporativo'));
+    expect(listed.map((entry: Json) => entry.logoUrl)).toEqual([brand.logoUrl]);
   });
 
-  it('a file wins over a URL sent with it', async () => {
-    const brand = await create({ logoUrl: 'https://cdn.example.com/logo.svg' }, [pngLogo()]);
+  it('a downloaded SVG logo is sanitised like an uploaded one, and redirects are followed', async () => {
+    const svg = await create({ logoUrl: `${logoBase}/logo.svg` }, []);
+    const text = await (await app.request(svg.logoUrl)).text();
+    expect(text).toContain('<svg');
+    expect(text).not.toContain('<script');
+    const redirected = await create({ logoUrl: `${logoBase}/redirige` }, []);
+    expect(redirected.logoUrl).toMatch(/^\/media\//);
+  });
+
+  it('a file wins over a URL sent with it (the URL is not fetched)', async () => {
+    logoRequests.length = 0;
+    const brand = await create({ logoUrl: `${logoBase}/logo.svg` }, [pngLogo()]);
     expect(brand.logoUrl).toMatch(/^\/media\//);
+    expect(logoRequests).toEqual([]);
+  });
+
+  it.each([
+    ['a page, not an image', '/pagina.html', MESSAGES.logoType],
+    ['bytes that are no image although declared PNG', '/falso.png', MESSAGES.notAnImage],
+    ['an image over 2 MB', '/grande.png', 'El logo de esa URL pesa más de 2 MB.'],
+    ['a missing file', '/no-existe.png', 'No se pudo descargar el logo desde esa URL. Comprueba la dirección o sube el archivo.'],
+    [
+      'a server that never answers (timeout)',
+      '/lento',
+      'No se pudo descargar el logo desde esa URL. Comprueba la dirección o sube el archivo.',
+    ],
+    ['a redirect to a private address', '/redirige-interna', 'La URL del logo apunta a una dirección no permitida.'],
+  ])('refuses %s with a 400 in Spanish and writes nothing', async (_label, path, message) => {
+    const response = await send('POST', '/api/brands', validFields({ logoUrl: `${logoBase}${path}` }));
+    expect(response.status).toBe(400);
+    const body = await bodyOf(response);
+    expect(body.message).toBe(message);
+    expect(body.errors).toEqual({ logoUrl: [expect.any(String)] });
+    expect(await counts()).toEqual({ brands: 0, media: 0 });
+  });
+
+  it('never fetches from loopback, private or link-local addresses unless the setting allows the host', async () => {
+    // The same server without the setting (it is read on every save).
+    const allowed = app.deps.config.remoteImageAllowHosts;
+    app.deps.config.remoteImageAllowHosts = [];
+    try {
+      logoRequests.length = 0;
+      for (const url of [
+        `${logoBase}/logo.png`,
+        `http://localhost:${new URL(logoBase).port}/logo.png`,
+        'http://[::1]/logo.png',
+        'http://[::ffff:127.0.0.1]/logo.png',
+        'http://10.0.0.1/logo.png',
+        'http://169.254.169.254/latest/meta-data/',
+        'http://192.168.1.1/logo.png',
+      ]) {
+        const response = await send('POST', '/api/brands', validFields({ logoUrl: url }));
+        expect(response.status, url).toBe(400);
+        expect((await bodyOf(response)).message, url).toBe('La URL del logo apunta a una dirección no permitida.');
+      }
+      expect(logoRequests).toEqual([]);
+      expect(await counts()).toEqual({ brands: 0, media: 0 });
+    } finally {
+      app.deps.config.remoteImageAllowHosts = allowed;
+    }
   });
 
   it('stores a blank website as null and a missing isActive as active', async () => {
@@ -237,11 +357,11 @@ describe('PUT /api/brands/:id', () => {
 
   it('a logo URL replaces an uploaded logo, whose image is deleted', async () => {
     const brand = await create();
-    const updated = await bodyOf(
-      await send('PUT', `/api/brands/${brand.id}`, validFields({ logoUrl: 'https://cdn.example.com/nuevo.png' })),
-    );
-    expect(updated.logoUrl).toBe('https://cdn.example.com/nuevo.png');
-    expect(await counts()).toEqual({ brands: 1, media: 0 });
+    const updated = await bodyOf(await send('PUT', `/api/brands/${brand.id}`, validFields({ logoUrl: `${logoBase}/logo.png` })));
+    expect(updated.logoUrl).toMatch(/^\/media\//);
+    expect(updated.logoUrl).not.toBe(brand.logoUrl);
+    expect((await app.request(brand.logoUrl)).status).toBe(404);
+    expect(await counts()).toEqual({ brands: 1, media: 1 });
   });
 
   it('sending the current /media logo URL back keeps that image', async () => {
@@ -253,23 +373,12 @@ describe('PUT /api/brands/:id', () => {
 
   it('refreshes the copy of the brand that projects keep', async () => {
     const brand = await create();
-    const [row] = await app
-      .db('projects')
-      .insert({
-        name: 'P',
-        year: 2024,
-        location: 'L',
-        division: 'corporativo',
-        project_type: 'Showroom',
-        scope: 'S',
-        brands: JSON.stringify([
-          { id: brand.id, name: brand.name, logoUrl: brand.logoUrl },
-          { id: 424242, name: 'Otra', logoUrl: null },
-        ]),
-      })
-      .returning('id');
+    const projectId = await projectListing([
+      { id: brand.id, name: brand.name, logoUrl: brand.logoUrl },
+      { id: 424242, name: 'Otra', logoUrl: null },
+    ]);
     const updated = await bodyOf(await send('PUT', `/api/brands/${brand.id}`, validFields({ name: 'Nuevo nombre' }), [pngLogo()]));
-    const project = await bodyOf(await app.request(`/api/projects/${Number(row?.id)}`));
+    const project = await bodyOf(await app.request(`/api/projects/${projectId}`));
     expect(project.brands).toEqual([
       { id: brand.id, name: 'Nuevo nombre', logoUrl: updated.logoUrl },
       { id: 424242, name: 'Otra', logoUrl: null },
@@ -297,27 +406,16 @@ describe('DELETE /api/brands/:id', () => {
   it('removes the brand, its logo image and its mention in projects', async () => {
     const brand = await create();
     const other = await create({ name: 'Se queda' });
-    const [row] = await app
-      .db('projects')
-      .insert({
-        name: 'P',
-        year: 2024,
-        location: 'L',
-        division: 'corporativo',
-        project_type: 'Showroom',
-        scope: 'S',
-        brands: JSON.stringify([
-          { id: brand.id, name: brand.name, logoUrl: brand.logoUrl },
-          { id: other.id, name: other.name, logoUrl: other.logoUrl },
-        ]),
-      })
-      .returning('id');
+    const projectId = await projectListing([
+      { id: brand.id, name: brand.name, logoUrl: brand.logoUrl },
+      { id: other.id, name: other.name, logoUrl: other.logoUrl },
+    ]);
     const response = await app.request(`/api/brands/${brand.id}`, { method: 'DELETE', headers: { cookie } });
     expect(response.status).toBe(204);
     expect((await app.request(brand.logoUrl)).status).toBe(404);
     expect((await app.request(other.logoUrl)).status).toBe(200);
     expect(await counts()).toEqual({ brands: 1, media: 1 });
-    const project = await bodyOf(await app.request(`/api/projects/${Number(row?.id)}`));
+    const project = await bodyOf(await app.request(`/api/projects/${projectId}`));
     expect(project.brands.map((entry: Json) => entry.id)).toEqual([other.id]);
   });
 
@@ -328,11 +426,5 @@ describe('DELETE /api/brands/:id', () => {
     const again = await app.request(`/api/brands/${brand.id}`, { method: 'DELETE', headers: { cookie } });
     expect(again.status).toBe(404);
     expect(await bodyOf(again)).toEqual({ message: MESSAGES.brandNotFoundApi });
-  });
-});
-
-describe('health of the suite', () => {
-  it('logged no unexpected errors', () => {
-    expect(app.errors).toEqual([]);
   });
 });

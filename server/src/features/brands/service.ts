@@ -1,10 +1,13 @@
 import { type Brand, type BrandInput, type Division, MESSAGES } from '@casa/core';
+import { publicContentChanged } from '../../cache/index.js';
 import { readToleranceLogger } from '../../db/rows.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { mediaKeyFromUrl } from '../media/keys.js';
 import { deleteOwnedMedia, insertMedia, type MediaOwner } from '../media/repo.js';
 import { type PreparedMedia, prepareUploads, type UploadedFile } from '../media/service.js';
+import { downloadImage } from '../media/remote-image.js';
+import { uploadBudget } from '../media/upload-budget.js';
 import { rewriteProjectBrands } from '../projects/repo.js';
 import {
   type BrandValues,
@@ -24,9 +27,23 @@ export async function listBrands(deps: AppDeps, filter: { division?: Division; i
   return listBrandRows(deps.db, { division: filter.division, activeOnly: !filter.includeInactive });
 }
 
-async function prepareLogo(file: UploadedFile | null): Promise<PreparedMedia | null> {
+/**
+ * The logo to store: the uploaded file, else the image behind an http(s) `logoUrl`, downloaded
+ * now and kept as our own media so visitors never depend on the other site (and the page's CSP,
+ * which allows only this site's images, holds). null when the logo stays as it is.
+ */
+async function prepareLogo(deps: AppDeps, uploaded: UploadedFile | null, logoUrl: string | undefined): Promise<PreparedMedia | null> {
+  let file = uploaded;
+  if (!file && logoUrl && /^https?:\/\//i.test(logoUrl)) {
+    file = { fieldname: 'logoUrl', originalname: '', buffer: await downloadImage(deps, logoUrl, 'logoUrl') };
+  }
   if (!file) return null;
-  const [logo] = await prepareUploads([file], { allow: ['svg', 'png', 'jpeg'], typeMessage: MESSAGES.logoType, maxEdge: LOGO_MAX_EDGE });
+  const [logo] = await prepareUploads([file], {
+    allow: ['svg', 'png', 'jpeg'],
+    typeMessage: MESSAGES.logoType,
+    maxEdge: LOGO_MAX_EDGE,
+    budget: uploadBudget(deps.config),
+  });
   return logo ?? null;
 }
 
@@ -45,10 +62,11 @@ function values(input: BrandInput, logoUrl: string, isActive: boolean): BrandVal
 /** A new brand needs a logo: an uploaded file (which wins) or a URL. */
 export async function createBrand(deps: AppDeps, input: BrandInput, logoFile: UploadedFile | null): Promise<Brand> {
   if (!logoFile && !input.logoUrl) throw badRequest(MESSAGES.logoRequired, { logo: [MESSAGES.logoRequired] });
-  const logo = await prepareLogo(logoFile);
+  const logo = await prepareLogo(deps, logoFile, input.logoUrl);
   return deps.db.transaction(async (trx) => {
     const id = await insertBrand(trx, values(input, logo?.url ?? input.logoUrl ?? '', input.isActive), deps.now());
     if (logo) await insertMedia(trx, [logo], owner(id));
+    await publicContentChanged(trx);
     const saved = await findBrand(trx, id);
     if (!saved) throw new Error(`brand ${id} vanished inside its own transaction`);
     return saved;
@@ -68,7 +86,7 @@ export async function updateBrand(
   options: { isActiveGiven: boolean },
 ): Promise<Brand> {
   if (!(await findBrand(deps.db, id))) throw notFound(MESSAGES.brandNotFoundApi);
-  const logo = await prepareLogo(logoFile);
+  const logo = await prepareLogo(deps, logoFile, input.logoUrl);
   return deps.db.transaction(async (trx) => {
     const current = await findBrand(trx, id);
     if (!current) throw notFound(MESSAGES.brandNotFoundApi);
@@ -85,6 +103,7 @@ export async function updateBrand(
           : null,
       );
     }
+    await publicContentChanged(trx);
     const saved = await findBrand(trx, id);
     if (!saved) throw new Error(`brand ${id} vanished inside its own transaction`);
     return saved;
@@ -99,5 +118,6 @@ export async function deleteBrand(deps: AppDeps, id: number): Promise<void> {
     await rewriteProjectBrands(trx, readToleranceLogger(deps.log), (brands) =>
       brands.some((brand) => brand.id === id) ? brands.filter((brand) => brand.id !== id) : null,
     );
+    await publicContentChanged(trx);
   });
 }

@@ -1,8 +1,7 @@
-import type { Knex } from 'knex';
 import type { ContactInput } from '@casa/core';
-import { toNumber } from '../../db/rows.js';
+import { type Db, dbTimestamp, toNumber } from '../../db/rows.js';
 
-export async function insertContact(db: Knex, contact: ContactInput): Promise<number> {
+export async function insertContact(db: Db, contact: ContactInput, now: Date): Promise<number> {
   const [row] = await db('contacts')
     .insert({
       name: contact.name,
@@ -10,6 +9,7 @@ export async function insertContact(db: Knex, contact: ContactInput): Promise<nu
       phone: contact.phone,
       message: contact.message,
       division: contact.division,
+      created_at: dbTimestamp(db, now),
       accept_privacy: contact.acceptPrivacy,
     })
     .returning('id');

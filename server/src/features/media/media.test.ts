@@ -8,7 +8,10 @@ import { ImageRejectedError, processImage } from './process.js';
 import { insertMedia } from './repo.js';
 import { negotiateFormat, prepareUploads } from './service.js';
 import { looksLikeSvg, sanitizeSvg } from './svg.js';
+import { UploadBudget } from './upload-budget.js';
 import { fixture, jpeg } from '../../test-support/images.js';
+
+const budget = new UploadBudget(64 * 1024 * 1024, 2);
 
 describe('processImage (upload pipeline)', () => {
   it('rotates by EXIF orientation and strips EXIF and GPS metadata', async () => {
@@ -61,7 +64,7 @@ describe('processImage (upload pipeline)', () => {
       { fieldname: 'images', originalname: 'bien.jpg', buffer: await jpeg() },
       { fieldname: 'images', originalname: 'falsa.jpg', buffer: fixture('fake.jpg') },
     ];
-    await expect(prepareUploads(files)).rejects.toMatchObject({
+    await expect(prepareUploads(files, { budget })).rejects.toMatchObject({
       status: 400,
       message: 'El archivo no es una imagen válida (PNG, JPG, WebP, GIF, AVIF o SVG).',
       errors: { images: [expect.stringContaining('falsa.jpg')] },
@@ -111,7 +114,7 @@ describe('sanitizeSvg', () => {
   it('keeps inline styles that fetch nothing', () => {
     const clean =
       sanitizeSvg(
-        '<svg xmlns="http://www.w3.org/2000/svg"><style>.a { fill: url(#g) }</style><rect class="a" style="stroke: red"/></svg>',
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>.a { fill: url(#g) }</style><rect class="a" style="stroke: red"/></svg>',
       ) ?? '';
     expect(clean).toContain('.a { fill: url(#g) }');
     expect(clean).toContain('style="stroke: red"');
@@ -120,7 +123,7 @@ describe('sanitizeSvg', () => {
   it('handles entity-encoded and whitespace-split script URLs, CDATA and unclosed tags', () => {
     const clean =
       sanitizeSvg(
-        '<svg xmlns="http://www.w3.org/2000/svg"><a href="jav&#x09;ascript&#58;alert(1)"><text>&lt;hola&gt;</text></a>' +
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><a href="jav&#x09;ascript&#58;alert(1)"><text>&lt;hola&gt;</text></a>' +
           '<style><![CDATA[ rect > g { fill: red } ]]></style><g><rect width="1" height="1"/>',
       ) ?? '';
     expect(clean).not.toMatch(/javascript|alert/);
@@ -140,6 +143,155 @@ describe('sanitizeSvg', () => {
     expect(looksLikeSvg(fixture('hostile.svg'))).toBe(true);
     expect(looksLikeSvg(fixture('opaque.png'))).toBe(false);
     expect(looksLikeSvg(Buffer.from('<html><svg></svg></html>'))).toBe(false);
+  });
+});
+
+/**
+ * How long `work` takes, in milliseconds: the best of three runs, so a neighbour process taking
+ * the CPU for a moment is not mistaken for the slowness under test (which every run would show).
+ */
+function elapsed(work: () => unknown): number {
+  let best = Infinity;
+  for (let run = 0; run < 3; run += 1) {
+    const start = performance.now();
+    work();
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+}
+
+async function elapsedAsync(work: () => Promise<unknown>): Promise<number> {
+  let best = Infinity;
+  // Five runs: this includes librsvg on the thread pool, which neighbours compete for the most.
+  for (let run = 0; run < 5; run += 1) {
+    const start = performance.now();
+    await work();
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+}
+
+describe('SVG screening in linear time (pathological uploads)', () => {
+  // The issue's attacks: each took seconds with the old regular expressions; each must be answered in < 100 ms.
+  const comments = `${'<!---->'.repeat(40)}<svg`;
+  const manyLt = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${'< '.repeat(40_000)}</svg>`;
+  const manyUrls = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>${'url('.repeat(40_000)}</style><rect style="${'url('.repeat(40_000)}"/></svg>`;
+  const unclosedTags = `<svg viewBox="0 0 10 10">${'<a '.repeat(40_000)}`;
+  const deepNesting = `<svg viewBox="0 0 10 10">${'<g>'.repeat(100_000)}${'</x>'.repeat(100_000)}</svg>`;
+  const manyEntities = `<svg viewBox="0 0 10 10"><text>${'&#1111111'.repeat(40_000)}</text></svg>`;
+  const manyComments = `<svg viewBox="0 0 10 10"><style>${'/*'.repeat(40_000)}</style>${'<!--'.repeat(40_000)}</svg>`;
+
+  it('sniffs a file of 40 empty comments before <svg> in < 100 ms', () => {
+    expect(elapsed(() => looksLikeSvg(Buffer.from(comments)))).toBeLessThan(100);
+    expect(elapsed(() => looksLikeSvg(Buffer.from('<!--'.repeat(1000))))).toBeLessThan(100);
+  });
+
+  it.each([
+    ['40 000 "< "', manyLt],
+    ['40 000 "url("', manyUrls],
+    ['40 000 unclosed tags', unclosedTags],
+    ['100 000 nested groups', deepNesting],
+    ['40 000 unfinished entities', manyEntities],
+    ['40 000 unclosed comments', manyComments],
+  ])('sanitises %s in < 100 ms', (_label, source) => {
+    expect(elapsed(() => sanitizeSvg(source))).toBeLessThan(100);
+  });
+
+  it('answers each pathological upload in < 100 ms, whole pipeline included', async () => {
+    for (const source of [comments, manyLt, manyUrls, unclosedTags, deepNesting, manyEntities, manyComments]) {
+      const input = Buffer.from(source);
+      const outcome = await processImage(input).then(
+        (image) => image.mime,
+        (error: unknown) => error,
+      );
+      expect(await elapsedAsync(() => processImage(input).catch(() => null)), source.slice(0, 30)).toBeLessThan(100);
+      // Either refused as no image, or stored as a harmless (sanitised) drawing.
+      if (typeof outcome === 'string') expect(outcome).toBe('image/svg+xml');
+      else expect(outcome).toBeInstanceOf(ImageRejectedError);
+    }
+  });
+
+  it('refuses SVG over 1 MB with its own Spanish message', async () => {
+    const big = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${' '.repeat(1024 * 1024)}</svg>`);
+    await expect(prepareUploads([{ fieldname: 'logo', originalname: 'grande.svg', buffer: big }], { budget })).rejects.toMatchObject({
+      status: 400,
+      message: 'Un SVG puede pesar como máximo 1 MB.',
+    });
+  });
+
+  it('refuses a root that does not declare its size (measuring it would lay out every element)', async () => {
+    const heavy = `<text>${'texto '.repeat(1000)}</text>${'<rect width="1" height="1"/>'.repeat(2000)}`;
+    for (const root of [
+      '<svg xmlns="http://www.w3.org/2000/svg">',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100%" height="100%">',
+    ]) {
+      expect(sanitizeSvg(`${root}${heavy}</svg>`)).toBeNull();
+      await expect(processImage(Buffer.from(`${root}${heavy}</svg>`))).rejects.toBeInstanceOf(ImageRejectedError);
+    }
+    for (const root of ['<svg viewBox="0 0 20 6">', '<svg width="200" height="60">', '<svg width="10em" height="3em">']) {
+      expect(sanitizeSvg(`${root}<rect width="1" height="1"/></svg>`)).toContain('<rect');
+    }
+  });
+
+  it('refuses more elements than any logo has, quickly', () => {
+    const huge = `<svg viewBox="0 0 10 10">${'<g/>'.repeat(250_000)}</svg>`;
+    expect(elapsed(() => expect(sanitizeSvg(huge)).toBeNull())).toBeLessThan(100);
+    expect(sanitizeSvg(`<svg viewBox="0 0 10 10">${'<rect/>'.repeat(5000)}</svg>`)).toContain('<rect/>');
+  });
+
+  it('refuses more drawn text than any logo has', () => {
+    expect(sanitizeSvg(`<svg viewBox="0 0 10 10"><text>${'a'.repeat(10_001)}</text></svg>`)).toBeNull();
+    expect(sanitizeSvg(`<svg viewBox="0 0 10 10"><text>${'a'.repeat(9_000)}</text></svg>`)).toContain('aaa');
+  });
+
+  it('deep nesting beyond any logo is refused', () => {
+    expect(sanitizeSvg(deepNesting)).toBeNull();
+    expect(sanitizeSvg(`<svg viewBox="0 0 10 10">${'<g>'.repeat(100)}<rect/>${'</g>'.repeat(100)}</svg>`)).toContain('<rect/>');
+  });
+});
+
+describe('SVG CSS filter', () => {
+  const styled = (css: string) => {
+    const attribute = css.replace(/"/g, '&quot;');
+    return (
+      sanitizeSvg(
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>${css}</style><rect style="${attribute}" fill="${attribute}"/></svg>`,
+      ) ?? ''
+    );
+  };
+
+  it.each([
+    ['an escaped url()', 'fill:u\\72l(https://evil.example/a.png)'],
+    ['an escaped @import', '@\\69mport "https://evil.example/a.css";'],
+    ['image-set()', 'fill: image-set("https://evil.example/a.png" 1x)'],
+    ['-webkit-image-set()', 'fill: -webkit-image-set("https://evil.example/a.png" 1x)'],
+    ['a quoted external url()', 'fill: url("https://evil.example/a.png")'],
+    ['a data: url()', 'fill: url(data:image/png;base64,AAAA)'],
+    ['url() split by a comment', 'fill: ur/**/l(https://evil.example/a.png)'],
+    ['@import split by a comment', '@im/**/port "https://evil.example/a.css";'],
+    ['entity-encoded @import', '&#64;import "https://evil.example/a.css";'],
+    ['an unclosed url(', 'fill: url(#a'],
+  ])('drops %s from style sheets, style attributes and presentation attributes', (_label, css) => {
+    const clean = styled(css);
+    expect(clean).toContain('<rect');
+    expect(clean).not.toContain('evil.example');
+    expect(clean).not.toMatch(/import|image-set|url\(/);
+  });
+
+  it('keeps url(#id) in every form', () => {
+    for (const css of ['fill: url(#g)', "fill: url('#g')", 'fill: url( "#g" )']) {
+      expect(styled(css)).toContain(`style="${css.replace(/"/g, '&quot;')}"`);
+    }
+  });
+
+  it('checks a style sheet whole, even when CDATA or comments split it', () => {
+    const clean =
+      sanitizeSvg(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>rect { fill: ur<![CDATA[l(https://evil.example/a.png) }]]></style>' +
+          '<style>@im<!-- -->port "https://evil.example/b.css";</style><style>g { fill: red }</style></svg>',
+      ) ?? '';
+    expect(clean).not.toContain('evil.example');
+    expect(clean).toContain('g { fill: red }');
   });
 });
 
@@ -174,11 +326,14 @@ describe('GET /media/:key', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    const [photo, png, svg] = await prepareUploads([
-      { fieldname: 'images', originalname: 'a.jpg', buffer: await jpeg(1600, 1000, '#556677') },
-      { fieldname: 'images', originalname: 'b.png', buffer: fixture('transparent.png') },
-      { fieldname: 'logo', originalname: 'c.svg', buffer: fixture('hostile.svg') },
-    ]);
+    const [photo, png, svg] = await prepareUploads(
+      [
+        { fieldname: 'images', originalname: 'a.jpg', buffer: await jpeg(1600, 1000, '#556677') },
+        { fieldname: 'images', originalname: 'b.png', buffer: fixture('transparent.png') },
+        { fieldname: 'logo', originalname: 'c.svg', buffer: fixture('hostile.svg') },
+      ],
+      { budget },
+    );
     if (!photo || !png || !svg) throw new Error('fixtures not prepared');
     await insertMedia(app.db, [photo, png, svg], null);
     [photoKey, pngKey, svgKey, photoBytes] = [photo.key, png.key, svg.key, photo.data];

@@ -1,6 +1,6 @@
 import { LIMITS } from '@casa/core';
 import sharp from 'sharp';
-import { looksLikeSvg, sanitizeSvg } from './svg.js';
+import { looksLikeSvg, MAX_SVG_BYTES, sanitizeSvg } from './svg.js';
 
 /** An image ready to store: verified, rotated, stripped of metadata, re-encoded. */
 export interface ProcessedImage {
@@ -12,7 +12,7 @@ export interface ProcessedImage {
 
 /** The bytes are not an image we accept; `reason` says which rule failed. */
 export class ImageRejectedError extends Error {
-  constructor(readonly reason: 'not-an-image' | 'type-not-allowed') {
+  constructor(readonly reason: 'not-an-image' | 'type-not-allowed' | 'svg-too-large') {
     super(reason);
     this.name = 'ImageRejectedError';
   }
@@ -42,6 +42,7 @@ export interface ProcessOptions {
 }
 
 async function processSvg(input: Buffer): Promise<ProcessedImage> {
+  if (input.length > MAX_SVG_BYTES) throw new ImageRejectedError('svg-too-large');
   const clean = sanitizeSvg(input.toString('utf8'));
   if (!clean) throw new ImageRejectedError('not-an-image');
   const data = Buffer.from(clean, 'utf8');

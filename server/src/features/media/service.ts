@@ -8,6 +8,7 @@ import { badRequest, HttpError } from '../../http/errors.js';
 import { type ImageFormat, ImageRejectedError, processImage } from './process.js';
 import { mediaUrl, newMediaKey } from './keys.js';
 import { findMediaMeta, findMediaWithData, type NewMedia } from './repo.js';
+import { type UploadBudget, uploadBudget } from './upload-budget.js';
 
 /** An upload turned into a row-to-be: the key (and so the URL) is known before any write. */
 export interface PreparedMedia extends NewMedia {
@@ -25,16 +26,15 @@ export interface PrepareOptions {
   /** Message when the bytes are an image of a format not in `allow`. */
   typeMessage?: string;
   maxEdge?: number;
+  /** The server's budget: decodes wait for one of its slots (IMAGE_DECODE_CONCURRENCY). */
+  budget: UploadBudget;
 }
-
-/** At most two images are decoded at once: the machine is small and each decode is big. */
-const PROCESS_CONCURRENCY = 2;
 
 /**
  * Processes every upload before anything is written, so a fake image anywhere in the batch
  * refuses the whole request with a 400 and leaves the database untouched.
  */
-export async function prepareUploads(files: readonly UploadedFile[], options: PrepareOptions = {}): Promise<PreparedMedia[]> {
+export async function prepareUploads(files: readonly UploadedFile[], options: PrepareOptions): Promise<PreparedMedia[]> {
   const results: PreparedMedia[] = new Array(files.length);
   let next = 0;
   const worker = async () => {
@@ -42,18 +42,24 @@ export async function prepareUploads(files: readonly UploadedFile[], options: Pr
       const index = next++;
       const file = files[index] as UploadedFile;
       try {
-        const image = await processImage(file.buffer, { allow: options.allow, maxEdge: options.maxEdge });
+        const image = await options.budget.decode(() => processImage(file.buffer, { allow: options.allow, maxEdge: options.maxEdge }));
         const key = newMediaKey(image.data);
         results[index] = { ...image, key, url: mediaUrl(key) };
       } catch (error) {
         if (!(error instanceof ImageRejectedError)) throw error;
-        const message = error.reason === 'type-not-allowed' ? (options.typeMessage ?? MESSAGES.notAnImage) : MESSAGES.notAnImage;
+        const message =
+          error.reason === 'type-not-allowed'
+            ? (options.typeMessage ?? MESSAGES.notAnImage)
+            : error.reason === 'svg-too-large'
+              ? MESSAGES.svgTooLarge
+              : MESSAGES.notAnImage;
         const name = file.originalname ? ` (${file.originalname.slice(0, 120)})` : '';
         throw badRequest(message, { [file.fieldname]: [`${message}${name}`] });
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(PROCESS_CONCURRENCY, files.length) }, worker));
+  // Two workers per request keep its own images flowing; the budget decides who actually decodes.
+  await Promise.all(Array.from({ length: Math.min(2, files.length) }, worker));
   return results;
 }
 
@@ -141,9 +147,16 @@ async function variantBody(deps: AppDeps, key: string, width: MediaWidth, format
   const pending = inFlight.get(file);
   if (pending) return pending;
   const job = (async () => {
-    const media = await findMediaWithData(deps.db, key);
-    if (!media) throw new HttpError(404, MESSAGES.notFound);
-    const body = await renderVariant(media.data, width, format);
+    // Variants share the server's decode slots with uploads, ahead of queued uploads (a visitor is
+    // waiting); the original is loaded inside the slot.
+    const body = await uploadBudget(deps.config).decode(
+      async () => {
+        const media = await findMediaWithData(deps.db, key);
+        if (!media) throw new HttpError(404, MESSAGES.notFound);
+        return renderVariant(media.data, width, format);
+      },
+      { first: true },
+    );
     await writeCache(deps, file, body);
     return body;
   })();

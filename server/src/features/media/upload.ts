@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { LIMITS, MESSAGES } from '@casa/core';
 import { badRequest, HttpError } from '../../http/errors.js';
+import { BUSY_RETRY_SECONDS, type UploadBudget, uploadBusy } from './upload-budget.js';
 
 /** Messages about the multipart form itself, which only this parser can produce. */
 export const UPLOAD_MESSAGES = {
@@ -15,6 +16,9 @@ export interface UploadField {
   name: string;
   maxCount: number;
 }
+
+/** How long the bytes of a request whose client went away stay counted, at most, if its handler never answers. */
+const ABANDONED_RELEASE_MS = 120_000;
 
 /** Field values beyond this are refused before zod sees them (zod caps each field far lower). */
 const MAX_FIELD_BYTES = 256 * 1024;
@@ -49,8 +53,14 @@ function messageFor(error: multer.MulterError, fields: readonly UploadField[]): 
  * images, image types only. Every parsing failure is the client's (a 400 with a Spanish message).
  * The bytes are checked for real by processImage later; the declared type is only a first filter.
  */
-export function uploadFiles(fields: readonly UploadField[], typeMessage: string = MESSAGES.notAnImage): RequestHandler {
+export function uploadFiles(
+  budget: UploadBudget,
+  fields: readonly UploadField[],
+  typeMessage: string = MESSAGES.notAnImage,
+): RequestHandler {
   const maxFiles = fields.reduce((sum, field) => sum + field.maxCount, 0);
+  /** The most one request can make multer hold: every file at its limit, plus the text fields. */
+  const requestMax = maxFiles * LIMITS.maxImageBytes + 1024 * 1024;
   const middleware = multer({
     storage: multer.memoryStorage(),
     limits: {
@@ -68,6 +78,41 @@ export function uploadFiles(fields: readonly UploadField[], typeMessage: string 
   }).fields(fields.map((field) => ({ name: field.name, maxCount: field.maxCount })));
 
   return (req, res, next) => {
+    // The body is held in memory until the handler has answered, so its size is taken from the
+    // server-wide budget before a byte is read (Node reads no more than Content-Length), and
+    // given back once the request is over (below). Without a length, the worst case.
+    const declared = Number(req.get('content-length'));
+    const bytes = Number.isSafeInteger(declared) && declared >= 0 ? Math.min(declared, requestMax) : requestMax;
+    if (!budget.tryReserve(bytes)) {
+      res.setHeader('Retry-After', String(BUSY_RETRY_SECONDS));
+      // The unread body is discarded by Node once the answer is sent; the client still gets it.
+      res.setHeader('Connection', 'close');
+      next(uploadBusy());
+      return;
+    }
+    // Given back once the response has closed *and* the handler has answered: a client that
+    // goes away mid-upload closes the response early, while its images are still being decoded.
+    let ended = false;
+    let closed = false;
+    let released = false;
+    const release = () => {
+      if (released || !ended || !closed) return;
+      released = true;
+      budget.release(bytes);
+    };
+    const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+    res.end = ((...args: unknown[]) => {
+      ended = true;
+      const result = end(...args);
+      release();
+      return result;
+    }) as typeof res.end;
+    res.once('close', () => {
+      closed = true;
+      release();
+      // A handler that never answers a closed response must not hold the budget for ever.
+      if (!released) setTimeout(() => ((ended = true), release()), ABANDONED_RELEASE_MS).unref();
+    });
     middleware(req, res, (error?: unknown) => {
       if (!error) return next();
       if (error instanceof HttpError) return next(error);

@@ -1,7 +1,8 @@
 import { MESSAGES, normalizeProject } from '@casa/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dialectOf } from '../../db/knex.js';
-import { bodyOf, type Json, startTestApp, type TestApp } from '../../test-support/harness.js';
+import { adminSuite } from '../../test-support/admin-suite.js';
+import { bodyOf, type Json, type TestApp } from '../../test-support/harness.js';
 import { countMedia } from '../media/repo.js';
 import { fixture, jpeg, multipart, photo, type UploadPart } from '../../test-support/images.js';
 
@@ -11,16 +12,19 @@ const PROJECT_KEYS = [
   'description',
   'developmentProcess',
   'division',
+  'featured',
   'heroImageUrl',
   'heroSubtitle',
   'heroTitle',
   'id',
+  'imageAlts',
   'imageUrls',
   'keyFeatures',
   'location',
   'name',
   'projectType',
   'scope',
+  'status',
   'year',
 ];
 
@@ -38,8 +42,13 @@ const validFields = (overrides: Record<string, unknown> = {}): Record<string, un
   ...overrides,
 });
 
+const suite = adminSuite();
+const { send } = suite;
 let app: TestApp;
 let cookie: string;
+beforeAll(() => {
+  ({ app, cookie } = suite);
+});
 let colour = 0;
 
 /** A distinct real JPEG each call. */
@@ -48,38 +57,13 @@ async function image(name = 'foto.jpg', field = 'images'): Promise<UploadPart> {
   return photo(await jpeg(80, 60, `#${(colour * 2654435).toString(16).padStart(6, '0').slice(-6)}`), name, field);
 }
 
-async function send(
-  method: 'POST' | 'PUT',
-  path: string,
-  fields: Record<string, unknown>,
-  files: UploadPart[],
-  auth = true,
-): Promise<Response> {
-  return app.request(path, { method, headers: auth ? { cookie } : {}, body: multipart(fields, files) });
-}
-
 async function create(fields: Record<string, unknown> = {}, files?: UploadPart[]): Promise<Json> {
   const response = await send('POST', '/api/projects', validFields(fields), files ?? [await image()]);
   expect(response.status, await response.clone().text()).toBe(201);
   return bodyOf(response);
 }
 
-async function counts(): Promise<{ projects: number; media: number }> {
-  const [row] = await app.db('projects').count<{ count: number | string }[]>({ count: '*' });
-  return { projects: Number(row?.count ?? 0), media: await countMedia(app.db) };
-}
-
-beforeAll(async () => {
-  app = await startTestApp();
-  cookie = await app.adminCookie();
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-  await app.db('projects').delete();
-  await app.db('brands').delete();
-  await app.db('media').delete();
-  app.errors.length = 0;
-});
+const counts = () => suite.counts('projects');
 
 describe('GET /api/projects', () => {
   it('lists one division publicly, newest first', async () => {
@@ -516,11 +500,5 @@ describe('DELETE /api/projects/:id', () => {
     const again = await app.request(`/api/projects/${project.id}`, { method: 'DELETE', headers: { cookie } });
     expect(again.status).toBe(404);
     expect(await bodyOf(again)).toEqual({ message: MESSAGES.projectNotFoundApi });
-  });
-});
-
-describe('health of the suite', () => {
-  it('logged no unexpected errors', () => {
-    expect(app.errors).toEqual([]);
   });
 });

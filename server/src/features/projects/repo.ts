@@ -3,12 +3,14 @@ import {
   type ParseErrorLogger,
   type ProcessStage,
   type ProjectBrandRef,
+  type ProjectStatus,
+  alignAlts,
   parseDevelopmentProcess,
   parseKeyFeatures,
   parseProjectBrands,
   toList,
 } from '@casa/core';
-import { type Db, dbTimestamp, toIso, toNumber } from '../../db/rows.js';
+import { type Db, dbTimestamp, toBool, toIso, toNumber } from '../../db/rows.js';
 
 export interface ProjectValues {
   name: string;
@@ -22,9 +24,13 @@ export interface ProjectValues {
   heroSubtitle: string | null;
   heroImageUrl: string | null;
   imageUrls: string[];
+  /** One per entry of imageUrls, '' when none was written. */
+  imageAlts: string[];
   brands: ProjectBrandRef[];
   keyFeatures: string[];
   developmentProcess: ProcessStage[];
+  status: ProjectStatus;
+  featured: boolean;
 }
 
 /** A project as the API answers it (common contract): camelCase, real arrays. */
@@ -51,6 +57,9 @@ interface ProjectRow {
   key_features: unknown;
   development_process: unknown;
   image_urls: unknown;
+  image_alts: unknown;
+  status: string;
+  featured: unknown;
   created_at: unknown;
 }
 
@@ -70,6 +79,9 @@ const COLUMNS = [
   'key_features',
   'development_process',
   'image_urls',
+  'image_alts',
+  'status',
+  'featured',
   'created_at',
 ] as const;
 
@@ -78,6 +90,7 @@ const COLUMNS = [
  * by hand (lists as text, nested JSON, comma-separated features) still answer clean arrays.
  */
 export function toProject(row: ProjectRow, log: ParseErrorLogger): ProjectJson {
+  const imageUrls = toList(row.image_urls, 'imageUrls', log).filter((url): url is string => typeof url === 'string' && url !== '');
   return {
     id: toNumber(row.id),
     name: row.name,
@@ -90,10 +103,14 @@ export function toProject(row: ProjectRow, log: ParseErrorLogger): ProjectJson {
     heroTitle: row.hero_title ?? null,
     heroSubtitle: row.hero_subtitle ?? null,
     heroImageUrl: row.hero_image_url ?? null,
-    imageUrls: toList(row.image_urls, 'imageUrls', log).filter((url): url is string => typeof url === 'string' && url !== ''),
+    imageUrls,
+    imageAlts: alignAlts(toList(row.image_alts, 'imageAlts', log), imageUrls.length),
     brands: parseProjectBrands(row.brands, log),
     keyFeatures: parseKeyFeatures(row.key_features, log),
     developmentProcess: parseDevelopmentProcess(row.development_process, log),
+    // Anything but 'draft' reads as published, as in core's normalizeProject.
+    status: row.status === 'draft' ? 'draft' : 'published',
+    featured: toBool(row.featured),
     createdAt: toIso(row.created_at),
   };
 }
@@ -114,13 +131,22 @@ function toRow(values: ProjectValues) {
     key_features: JSON.stringify(values.keyFeatures),
     development_process: JSON.stringify(values.developmentProcess),
     image_urls: JSON.stringify(values.imageUrls),
+    image_alts: JSON.stringify(values.imageAlts),
+    status: values.status,
+    featured: values.featured,
   };
 }
 
-/** Newest first; the id breaks ties between projects saved within the same instant. */
-export async function listProjects(db: Db, log: ParseErrorLogger, filter: { division?: Division } = {}): Promise<ProjectJson[]> {
+/** Newest first (drafts included unless publishedOnly); the id breaks ties between projects saved within the same instant. */
+export async function listProjects(
+  db: Db,
+  log: ParseErrorLogger,
+  filter: { division?: Division; publishedOnly?: boolean } = {},
+): Promise<ProjectJson[]> {
   const query = db('projects').select([...COLUMNS]);
   if (filter.division) query.where('division', filter.division);
+  // Not 'draft' rather than = 'published': the same rule as toProject's.
+  if (filter.publishedOnly) query.whereNot('status', 'draft');
   const rows = (await query.orderBy([
     { column: 'created_at', order: 'desc' },
     { column: 'id', order: 'desc' },

@@ -5,6 +5,7 @@ import { HttpError, parseOrThrow } from '../../http/errors.js';
 import { parseDivision, parseId } from '../../http/params.js';
 import { requireSignedIn } from '../auth/middleware.js';
 import { filesOf, uploadFiles } from '../media/upload.js';
+import { uploadBudget } from '../media/upload-budget.js';
 import {
   createProject,
   deleteProject,
@@ -15,11 +16,6 @@ import {
   updateProject,
 } from './service.js';
 
-const upload = uploadFiles([
-  { name: 'images', maxCount: 20 },
-  { name: 'heroImage', maxCount: 1 },
-]);
-
 function projectFiles(files: unknown): ProjectFiles {
   return { images: filesOf(files, 'images'), heroImage: filesOf(files, 'heroImage')[0] ?? null };
 }
@@ -27,6 +23,10 @@ function projectFiles(files: unknown): ProjectFiles {
 /** /api/projects (docs/product.md §7); rules live in service.ts. */
 export function projectRoutes(deps: AppDeps): Router {
   const router = Router();
+  const upload = uploadFiles(uploadBudget(deps.config), [
+    { name: 'images', maxCount: 20 },
+    { name: 'heroImage', maxCount: 1 },
+  ]);
 
   router.get('/', async (req, res) => {
     if (req.query.division === undefined) {
@@ -39,7 +39,8 @@ export function projectRoutes(deps: AppDeps): Router {
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(await getProject(deps, parseId(req.params.id, MESSAGES.projectNotFoundApi)));
+    // Signed-in staff may open a draft (the edit form); visitors get 404 for it.
+    res.json(await getProject(deps, parseId(req.params.id, MESSAGES.projectNotFoundApi), { includeDrafts: Boolean(req.user) }));
   });
 
   router.post('/', requireSignedIn, upload, async (req, res) => {

@@ -1,4 +1,5 @@
 import { type Division, MESSAGES, type ProjectBrandRef, type ProjectInput } from '@casa/core';
+import { publicContentChanged } from '../../cache/index.js';
 import { readToleranceLogger } from '../../db/rows.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -6,6 +7,7 @@ import { findBrandsByIds } from '../brands/repo.js';
 import { mediaKeyFromUrl } from '../media/keys.js';
 import { deleteOwnedMedia, insertMedia, type MediaOwner } from '../media/repo.js';
 import { type PreparedMedia, prepareUploads, type UploadedFile } from '../media/service.js';
+import { uploadBudget } from '../media/upload-budget.js';
 import {
   deleteProject as deleteProjectRow,
   findProject,
@@ -23,18 +25,34 @@ export interface ProjectFiles {
 
 const owner = (id: number): MediaOwner => ({ type: 'project', id });
 
+/** A division's published projects, newest first: what visitors see (drafts never). */
 export async function listPublicProjects(deps: AppDeps, division: Division): Promise<ProjectJson[]> {
-  return listProjects(deps.db, readToleranceLogger(deps.log), { division });
+  return listProjects(deps.db, readToleranceLogger(deps.log), { division, publishedOnly: true });
 }
 
+/** Every published project, both divisions (the sitemap). */
+export async function listPublishedProjects(deps: AppDeps): Promise<ProjectJson[]> {
+  return listProjects(deps.db, readToleranceLogger(deps.log), { publishedOnly: true });
+}
+
+/** Every project, drafts included: the admin dashboard's. */
 export async function listAllProjects(deps: AppDeps): Promise<ProjectJson[]> {
   return listProjects(deps.db, readToleranceLogger(deps.log));
 }
 
-export async function getProject(deps: AppDeps, id: number): Promise<ProjectJson> {
+/** One project. A draft is answered only when `includeDrafts` (someone signed in); anyone else gets the same 404 as for no project. */
+export async function getProject(
+  deps: AppDeps,
+  id: number,
+  { includeDrafts = false }: { includeDrafts?: boolean } = {},
+): Promise<ProjectJson> {
   const project = await findProject(deps.db, id, readToleranceLogger(deps.log));
-  if (!project) throw notFound(MESSAGES.projectNotFoundApi);
+  if (!project || (project.status === 'draft' && !includeDrafts)) throw notFound(MESSAGES.projectNotFoundApi);
   return project;
+}
+
+function altsCountError() {
+  return badRequest(MESSAGES.imageAltsCount, { imageAlts: [MESSAGES.imageAltsCount] });
 }
 
 /**
@@ -51,7 +69,10 @@ async function resolveBrands(deps: AppDeps, ids: readonly number[]): Promise<Pro
   });
 }
 
-function baseValues(input: ProjectInput, brands: ProjectBrandRef[]): Omit<ProjectValues, 'imageUrls' | 'heroImageUrl'> {
+function baseValues(
+  input: ProjectInput,
+  brands: ProjectBrandRef[],
+): Omit<ProjectValues, 'imageUrls' | 'imageAlts' | 'heroImageUrl' | 'status' | 'featured'> {
   return {
     name: input.name,
     year: input.year,
@@ -71,8 +92,9 @@ function baseValues(input: ProjectInput, brands: ProjectBrandRef[]): Omit<Projec
 /** Checks brands and decodes every image before any write, so a refusal writes nothing. */
 async function prepare(deps: AppDeps, input: ProjectInput, files: ProjectFiles) {
   const brands = await resolveBrands(deps, input.brands);
-  const images = await prepareUploads(files.images);
-  const [hero] = files.heroImage ? await prepareUploads([files.heroImage]) : [];
+  const budget = uploadBudget(deps.config);
+  const images = await prepareUploads(files.images, { budget });
+  const [hero] = files.heroImage ? await prepareUploads([files.heroImage], { budget }) : [];
   return { brands, images, hero: hero ?? null };
 }
 
@@ -80,18 +102,31 @@ function mediaOf(images: PreparedMedia[], hero: PreparedMedia | null): PreparedM
   return hero ? [...images, hero] : images;
 }
 
+/**
+ * A new project is published and not featured unless the form says otherwise; its gallery is the
+ * uploads in the order sent, imageAlts (when sent) one text per upload.
+ */
 export async function createProject(deps: AppDeps, input: ProjectInput, files: ProjectFiles): Promise<ProjectJson> {
   if (files.images.length === 0) throw badRequest(MESSAGES.imageRequired, { images: [MESSAGES.imageRequired] });
+  if (input.imageAlts && input.imageAlts.length !== files.images.length) throw altsCountError();
   const { brands, images, hero } = await prepare(deps, input, files);
   const log = readToleranceLogger(deps.log);
   // One transaction: the row and its images are saved together or not at all.
   return deps.db.transaction(async (trx) => {
     const id = await insertProject(
       trx,
-      { ...baseValues(input, brands), imageUrls: images.map((image) => image.url), heroImageUrl: hero?.url ?? null },
+      {
+        ...baseValues(input, brands),
+        imageUrls: images.map((image) => image.url),
+        imageAlts: images.map((_, index) => input.imageAlts?.[index] ?? ''),
+        heroImageUrl: hero?.url ?? null,
+        status: input.status ?? 'published',
+        featured: input.featured ?? false,
+      },
       deps.now(),
     );
     await insertMedia(trx, mediaOf(images, hero), owner(id));
+    await publicContentChanged(trx);
     const saved = await findProject(trx, id, log);
     if (!saved) throw new Error(`project ${id} vanished inside its own transaction`);
     return saved;
@@ -108,27 +143,66 @@ function keysOf(urls: readonly (string | null)[]): Set<string> {
   return keys;
 }
 
+interface GalleryEntry {
+  url: string;
+  alt: string;
+}
+
 /**
- * PUT keeps, in the order sent, only those `existingImageUrls` that already belong to this
- * project (never another project's images), then appends the new uploads. Images no longer
- * used are deleted with the update, in the same transaction.
+ * The gallery after a PUT: `existingImageUrls` in the order sent, then the new uploads, each with
+ * its text from `imageAlts` (same order) or, when imageAlts is not sent, the text it had before.
+ * Only URLs that already belong to this project are kept (never another project's images), each once.
+ */
+function galleryAfterUpdate(current: ProjectJson, input: ProjectInput, uploads: readonly PreparedMedia[]): GalleryEntry[] {
+  const before = new Map(current.imageUrls.map((url, index) => [url, current.imageAlts[index] ?? '']));
+  const sent = input.existingImageUrls ?? [];
+  const entries: GalleryEntry[] = [];
+  const seen = new Set<string>();
+  sent.forEach((url, index) => {
+    const previous = before.get(url);
+    if (previous === undefined || seen.has(url)) return;
+    seen.add(url);
+    entries.push({ url, alt: input.imageAlts ? (input.imageAlts[index] ?? '') : previous });
+  });
+  uploads.forEach((image, index) => entries.push({ url: image.url, alt: input.imageAlts?.[sent.length + index] ?? '' }));
+  return entries;
+}
+
+/**
+ * PUT: the gallery order is `existingImageUrls` followed by the new uploads, the first being the
+ * cover. Status and 'Destacado' stay as they were when not sent, so an older client never
+ * publishes a draft by editing it. Images no longer used are deleted with the update, in the
+ * same transaction.
  */
 export async function updateProject(deps: AppDeps, id: number, input: ProjectInput, files: ProjectFiles): Promise<ProjectJson> {
   const log = readToleranceLogger(deps.log);
   if (!(await findProject(deps.db, id, log))) throw notFound(MESSAGES.projectNotFoundApi);
+  if (input.imageAlts && input.imageAlts.length !== (input.existingImageUrls?.length ?? 0) + files.images.length) throw altsCountError();
   const { brands, images, hero } = await prepare(deps, input, files);
   return deps.db.transaction(async (trx) => {
     const current = await findProject(trx, id, log);
     if (!current) throw notFound(MESSAGES.projectNotFoundApi);
-    const owned = new Set(current.imageUrls);
-    const kept = [...new Set(input.existingImageUrls ?? [])].filter((url) => owned.has(url));
-    const imageUrls = [...kept, ...images.map((image) => image.url)];
+    const gallery = galleryAfterUpdate(current, input, images);
+    const imageUrls = gallery.map((entry) => entry.url);
     const heroImageUrl = hero?.url ?? current.heroImageUrl;
-    await updateProjectRow(trx, id, { ...baseValues(input, brands), imageUrls, heroImageUrl }, deps.now());
+    await updateProjectRow(
+      trx,
+      id,
+      {
+        ...baseValues(input, brands),
+        imageUrls,
+        imageAlts: gallery.map((entry) => entry.alt),
+        heroImageUrl,
+        status: input.status ?? current.status,
+        featured: input.featured ?? current.featured,
+      },
+      deps.now(),
+    );
     await insertMedia(trx, mediaOf(images, hero), owner(id));
     const stillUsed = keysOf([...imageUrls, heroImageUrl]);
     const unused = [...keysOf([...current.imageUrls, current.heroImageUrl])].filter((key) => !stillUsed.has(key));
     await deleteOwnedMedia(trx, owner(id), unused);
+    await publicContentChanged(trx);
     const saved = await findProject(trx, id, log);
     if (!saved) throw new Error(`project ${id} vanished inside its own transaction`);
     return saved;
@@ -139,5 +213,6 @@ export async function deleteProject(deps: AppDeps, id: number): Promise<void> {
   await deps.db.transaction(async (trx) => {
     if (!(await deleteProjectRow(trx, id))) throw notFound(MESSAGES.projectNotFoundApi);
     await deleteOwnedMedia(trx, owner(id));
+    await publicContentChanged(trx);
   });
 }

@@ -5,7 +5,7 @@ import { HttpError, parseOrThrow } from '../../http/errors.js';
 import { parseId } from '../../http/params.js';
 import { readSessionToken } from '../auth/cookie.js';
 import { requireRole, requireSignedIn } from '../auth/middleware.js';
-import { changeOwnPassword, createUser, deleteUser, listUsers, updateUser } from './service.js';
+import { changeOwnPassword, createPasswordChangeLimiter, createUser, deleteUser, listUsers, updateUser } from './service.js';
 
 /** /api/users: admins only (docs/product.md §6); an editor gets 403 with the Spanish message. */
 export function userRoutes(deps: AppDeps): Router {
@@ -36,11 +36,12 @@ export function userRoutes(deps: AppDeps): Router {
 /** POST /api/auth/password (Mi cuenta): any signed-in user; the session it is sent from stays open. */
 export function ownPasswordRoutes(deps: AppDeps): Router {
   const router = Router();
+  const limiter = createPasswordChangeLimiter(deps);
   router.post('/', requireSignedIn, async (req, res) => {
     const input = parseOrThrow(passwordChangeInputSchema, req.body ?? {});
     const token = readSessionToken(req);
     if (!token) throw new HttpError(401, MESSAGES.unauthenticated);
-    await changeOwnPassword(deps, req.user!, token, input);
+    await changeOwnPassword(deps, limiter, req.user!, token, input);
     res.status(204).end();
   });
   return router;

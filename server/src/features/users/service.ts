@@ -6,10 +6,11 @@ import {
   type UserCreateInput,
   type UserUpdateInput,
 } from '@casa/core';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppDeps } from '../../deps.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
-import * as authRepo from '../auth/repo.js';
+import { consumePoint, createLimiter } from '../../http/rate-limits.js';
+import { hashPassword as hashInWorker, PasswordQueueFullError, verifyPassword } from '../auth/password.js';
 import { hashToken } from '../auth/service.js';
 import * as repo from './repo.js';
 
@@ -17,6 +18,18 @@ import * as repo from './repo.js';
 const conflict = (message: string) => new HttpError(409, message);
 
 const isActiveAdmin = (user: AdminUser) => user.role === 'admin' && !user.disabled;
+
+const busy = () => new HttpError(503, MESSAGES.loginBusy);
+
+/** bcrypt runs on the password workers; when their queue is full the caller is asked to retry (503), as at the login. */
+async function hashPassword(password: string): Promise<string> {
+  try {
+    return await hashInWorker(password);
+  } catch (error) {
+    if (error instanceof PasswordQueueFullError) throw busy();
+    throw error;
+  }
+}
 
 export async function listUsers(deps: Pick<AppDeps, 'db'>): Promise<AdminUser[]> {
   return (await repo.listUsers(deps.db)).map(repo.publicUser);
@@ -80,28 +93,43 @@ export async function deleteUser(deps: AppDeps, actor: CurrentUser, id: number):
 }
 
 /**
+ * Wrong current passwords in Mi cuenta, per account, in the login's `rate_limits` table
+ * (docs/decisions/0004-login-throttle.md): LOGIN_MAX_ATTEMPTS per LOGIN_WINDOW_MINUTES, counted
+ * atomically before bcrypt runs, so simultaneous guesses cannot all slip past a count of zero.
+ */
+export function createPasswordChangeLimiter(deps: Pick<AppDeps, 'db' | 'config'>): RateLimiterAbstract {
+  return createLimiter(deps.db, { keyPrefix: 'own-password', points: deps.config.loginMaxAttempts, windowMs: deps.config.loginWindowMs });
+}
+
+/**
  * Mi cuenta: the current password proves it is the owner; every other session of the account ends.
- * Wrong current passwords are counted like failed logins (LOGIN_MAX_ATTEMPTS per window), so a
- * borrowed session cannot be used to guess the password.
+ * Wrong current passwords are counted like failed logins (createPasswordChangeLimiter), so a
+ * borrowed session cannot be used to guess the password; a right one starts the count again.
  */
 export async function changeOwnPassword(
   deps: AppDeps,
+  limiter: RateLimiterAbstract,
   actor: CurrentUser,
   sessionToken: string,
   input: PasswordChangeInput,
 ): Promise<void> {
-  const { db, config } = deps;
-  const nowMs = deps.now().getTime();
-  const key = `password:${actor.id}`;
-  const failures = (await authRepo.countAttempts(db, [key], nowMs - config.loginWindowMs)).get(key) ?? 0;
-  if (failures >= config.loginMaxAttempts) throw new HttpError(429, MESSAGES.tooManyAttempts);
+  const { db } = deps;
+  const key = String(actor.id);
+  const refused = await consumePoint(limiter, key, MESSAGES.tooManyAttempts);
+  if (refused) throw refused;
   const user = await repo.findUserById(db, actor.id);
   if (!user) throw notFound(MESSAGES.userNotFound);
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    await authRepo.recordAttempts(db, [key], nowMs);
-    throw new HttpError(400, MESSAGES.currentPasswordWrong, { currentPassword: [MESSAGES.currentPasswordWrong] });
+  let valid: boolean;
+  try {
+    valid = await verifyPassword(input.currentPassword, user.passwordHash);
+  } catch (error) {
+    if (!(error instanceof PasswordQueueFullError)) throw error;
+    // CASE: too many checks already waiting: nothing was checked, so nothing is counted.
+    await limiter.reward(key, 1);
+    throw busy();
   }
-  await authRepo.clearAttempts(db, [key]);
+  if (!valid) throw new HttpError(400, MESSAGES.currentPasswordWrong, { currentPassword: [MESSAGES.currentPasswordWrong] });
+  await limiter.delete(key);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (trx) => {
     await repo.updateUser(trx, actor.id, { passwordHash });

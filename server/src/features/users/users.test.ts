@@ -9,8 +9,9 @@ let adminCookie: string;
 let adminId: number;
 
 beforeAll(async () => {
-  // Plenty of attempts: these tests sign in many times from one address on purpose.
-  t = await startTestApp({ config: { loginMaxAttempts: 1000 } });
+  // These tests sign in many times from one address on purpose: the address gets plenty of
+  // failures, each username the default few (the Mi cuenta throttle counts up to that limit).
+  t = await startTestApp({ config: { loginMaxAttempts: 3, loginMaxAttemptsPerAddress: 1000 } });
   adminCookie = await t.adminCookie();
   adminId = (await bodyOf(await t.request('/api/auth/me', { headers: { cookie: adminCookie } }))).id;
 });
@@ -143,7 +144,7 @@ describe('POST /api/users', () => {
 
     // 37 × 'ñ' is 37 characters but 74 bytes: bcrypt would cut it short.
     const long = await call('POST', '/api/users', adminCookie, { username: 'con espacio', password: 'ñ'.repeat(37), role: 'editor' });
-    expect((await bodyOf(long)).errors).toEqual({ username: [MESSAGES.usernameSpaces], password: [MESSAGES.passwordMaxBytes] });
+    expect((await bodyOf(long)).errors).toEqual({ username: [MESSAGES.usernameSpaces], password: [MESSAGES.passwordTooLong] });
     expect(
       (await call('POST', '/api/users', adminCookie, { username: 'setenta-y-dos', password: 'a'.repeat(72), role: 'editor' })).status,
     ).toBe(201);
@@ -351,7 +352,7 @@ describe('POST /api/auth/password (Mi cuenta)', () => {
     const bad = await call('POST', '/api/auth/password', cookie, { currentPassword: '', newPassword: 'ñ'.repeat(40) });
     expect((await bodyOf(bad)).errors).toEqual({
       currentPassword: [MESSAGES.currentPasswordRequired],
-      newPassword: [MESSAGES.passwordMaxBytes],
+      newPassword: [MESSAGES.passwordTooLong],
     });
     await signIn('cuidadosa', 'clave-de-cuidadosa');
   });
@@ -360,23 +361,31 @@ describe('POST /api/auth/password (Mi cuenta)', () => {
     await createUser('adivina');
     const cookie = await signIn('adivina', 'clave-de-adivina');
     const limit = t.deps.config.loginMaxAttempts;
-    t.deps.config.loginMaxAttempts = 2;
-    try {
-      for (const guess of ['intento-uno', 'intento-dos']) {
-        expect((await call('POST', '/api/auth/password', cookie, { currentPassword: guess, newPassword: 'clave-nueva-1' })).status).toBe(
-          400,
-        );
-      }
-      const blocked = await call('POST', '/api/auth/password', cookie, {
-        currentPassword: 'clave-de-adivina',
-        newPassword: 'clave-nueva-1',
-      });
-      expect(blocked.status).toBe(429);
-      expect(await bodyOf(blocked)).toEqual({ message: MESSAGES.tooManyAttempts });
-    } finally {
-      t.deps.config.loginMaxAttempts = limit;
+    for (let guess = 1; guess <= limit; guess += 1) {
+      const wrong = await call('POST', '/api/auth/password', cookie, { currentPassword: `intento-${guess}`, newPassword: 'clave-nueva-1' });
+      expect(wrong.status).toBe(400);
     }
+    const blocked = await call('POST', '/api/auth/password', cookie, { currentPassword: 'clave-de-adivina', newPassword: 'clave-nueva-1' });
+    expect(blocked.status).toBe(429);
+    expect(await bodyOf(blocked)).toEqual({ message: MESSAGES.tooManyAttempts });
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The login keeps its own count: the owner still signs in with the unchanged password.
     await signIn('adivina', 'clave-de-adivina');
+  });
+
+  it('counts simultaneous wrong current passwords one by one, and a right one starts the count again', async () => {
+    await createUser('rapida');
+    const cookie = await signIn('rapida', 'clave-de-rapida');
+    const limit = t.deps.config.loginMaxAttempts;
+    const guess = (n: number) =>
+      call('POST', '/api/auth/password', cookie, { currentPassword: `intento-${n}`, newPassword: 'clave-nueva-1' });
+    const once = await guess(0);
+    expect(once.status).toBe(400);
+    const change = await call('POST', '/api/auth/password', cookie, { currentPassword: 'clave-de-rapida', newPassword: 'clave-nueva-1' });
+    expect(change.status).toBe(204);
+    const answers = await Promise.all(Array.from({ length: limit + 2 }, (_, n) => guess(n + 1)));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array<number>(limit).fill(400), 429, 429]);
   });
 
   it('needs a session', async () => {

@@ -24,11 +24,7 @@ export function Field({ id, label, error, optional, children }: FieldProps) {
         {optional ? <span className={styles.optional}> (opcional)</span> : null}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -62,11 +58,30 @@ export function PrivacyConsent({
           </Link>
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
+}
+
+/**
+ * The hidden `website` field of the public forms: people never see it, screen readers skip it
+ * (aria-hidden), Tab never reaches it and browsers never autofill it; bots that fill it get a
+ * success-like answer and nothing is stored.
+ */
+export function Honeypot({ id, registration }: { id: string; registration: UseFormRegisterReturn }) {
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label htmlFor={id}>Sitio web</label>
+      <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
+    </div>
+  );
+}
+
+/** A field's message under it, named by the field's aria-describedby. */
+function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+  return error ? (
+    <p id={id} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
 }

@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { LIMITS } from '@casa/core';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useReducer, useRef } from 'react';
+import { WIDGETS } from '../../config/widgets.js';
 import styles from './toast.module.css';
 import { type ToastEntry, type ToastInput, toastReducer } from './toast-store.js';
 
@@ -35,7 +35,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         setTimeout(() => {
           removeTimers.current.delete(id);
           dispatch({ type: 'remove', id });
-        }, LIMITS.toastRemoveDelayMs),
+        }, WIDGETS.toastRemoveDelayMs),
       );
     }
   }, []);
@@ -51,9 +51,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       <RadixToast.Provider
-        duration={LIMITS.toastDurationMs}
+        duration={WIDGETS.toastDurationMs}
         swipeDirection="right"
-        swipeThreshold={LIMITS.toastSwipeThresholdPx}
+        swipeThreshold={WIDGETS.toastSwipeThresholdPx}
         label="Notificación"
       >
         {children}
@@ -74,7 +74,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 <RadixToast.Description className={styles.description}>{toast.description}</RadixToast.Description>
               ) : null}
             </div>
-            <RadixToast.Close className={styles.close} aria-label="Cerrar notificación">
+            <RadixToast.Close className={`icon-button ${styles.close}`} aria-label="Cerrar notificación">
               <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

@@ -1,4 +1,4 @@
-import { LIMITS } from '@casa/core';
+import { WIDGETS } from '../../config/widgets.js';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -19,7 +19,7 @@ export type ToastAction = { type: 'add'; toast: ToastEntry } | { type: 'dismiss'
  * The toast list (docs/product.md §9): a new toast goes first and the list is cut to `maxToasts` (1), so a
  * second toast replaces the first; a dismissed toast stays closed in the list until it is removed.
  */
-export function toastReducer(state: ToastEntry[], action: ToastAction, limit: number = LIMITS.maxToasts): ToastEntry[] {
+export function toastReducer(state: ToastEntry[], action: ToastAction, limit: number = WIDGETS.maxToasts): ToastEntry[] {
   switch (action.type) {
     case 'add':
       return [action.toast, ...state].slice(0, limit);

@@ -1,29 +1,41 @@
-import { type Division, isDivision } from '@casa/core';
-import { DIVISION_CONTENT, STATS } from '@casa/core/content';
+import { type Division, isDivision, paragraphs } from '@casa/core';
+import { DIVISION_CONTENT } from '@casa/core/content';
 import { Link } from 'react-router-dom';
 import buttons from '../../components/button.module.css';
 import { PageHero } from '../../components/page-hero.js';
 import { ResponsiveImage } from '../../components/responsive-image.js';
 import { SectionHeading } from '../../components/section-heading.js';
+import { useSiteSettings, withCompanyName } from '../../config/site-settings.js';
 import styles from './about-page.module.css';
 import { useRouteMatch } from '../../lib/route-match.js';
 
-/** /{division}/nosotros (docs/product.md §2 "About page"): text, statistics, the leader and showcases. */
+/**
+ * /{division}/nosotros (docs/product.md §2 "About page"): text, statistics, the leader and showcases;
+ * the statistics and the leader's name, role and bio as saved in Configuración.
+ */
 export default function AboutPage() {
   const params = useRouteMatch();
   const division: Division = isDivision(params.division) ? params.division : 'corporativo';
   const content = DIVISION_CONTENT[division];
-  const [lead, ...rest] = content.about.paragraphs;
+  const settings = useSiteSettings();
+  const leader = settings.divisions[division].leader;
+  const [lead, ...rest] = content.about.paragraphs.map((paragraph) => withCompanyName(paragraph, settings));
   const heroImage = content.showcases[0]?.image ?? content.backgroundImage;
 
   return (
     <>
-      <PageHero id="about-hero" eyebrow={content.label} title={content.about.title} subtitle={content.subtitle} image={heroImage} />
+      <PageHero
+        id="about-hero"
+        eyebrow={content.label}
+        title={content.about.title}
+        subtitle={settings.divisions[division].blurb}
+        image={heroImage}
+      />
 
       <section className={styles.story} aria-labelledby="story-title">
         <div className={styles.container}>
           <div className={styles.storyGrid}>
-            <SectionHeading id="story-title" eyebrow="Nuestra historia" title="Más de dos décadas creando espacios en el Caribe" />
+            <SectionHeading id="story-title" eyebrow="Nuestra historia" title="Más de quince años creando espacios en el Caribe" />
             <div className={styles.text}>
               {lead ? <p className={styles.lead}>{lead}</p> : null}
               {rest.map((paragraph) => (
@@ -33,7 +45,7 @@ export default function AboutPage() {
           </div>
 
           <dl className={styles.stats} aria-label="Cifras">
-            {STATS.map((stat) => (
+            {settings.stats.map((stat) => (
               <div key={stat.label} className={styles.stat}>
                 <dt className={styles.statLabel}>{stat.label}</dt>
                 <dd className={styles.statValue}>{stat.value}</dd>
@@ -56,12 +68,12 @@ export default function AboutPage() {
             />
           </div>
           <div className={styles.leaderText}>
-            <p className={styles.eyebrow}>Liderazgo</p>
+            <p className={`eyebrow ${styles.eyebrow}`}>Liderazgo</p>
             <h2 id="leader-title" className={styles.leaderName}>
-              {content.leader.name}
+              {leader.name}
             </h2>
-            <p className={styles.leaderRole}>{content.leader.role}</p>
-            {content.leader.bio.map((paragraph) => (
+            <p className={styles.leaderRole}>{leader.role}</p>
+            {paragraphs(leader.bio).map((paragraph) => (
               <p key={paragraph} className={styles.bio}>
                 {paragraph}
               </p>

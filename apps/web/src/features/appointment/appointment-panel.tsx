@@ -4,7 +4,9 @@ import { appointmentInputSchema, type Division, MESSAGES } from '@casa/core';
 import type { RefObject } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { Field, formStyles, PrivacyConsent } from '../../components/form/form-field.js';
+import { DialogClose } from '../../components/dialog-close.js';
+import { Field, formStyles, Honeypot, PrivacyConsent } from '../../components/form/form-field.js';
+import { submitErrorMessage } from '../../lib/submit-error.js';
 import { useToast } from '../../components/toast/index.js';
 import { useRequestAppointmentMutation } from './appointment-api.js';
 import styles from './appointment-widget.module.css';
@@ -20,6 +22,7 @@ interface FormValues {
   preferredTime: string;
   message: string;
   acceptPrivacy: boolean;
+  website: string;
 }
 const EMPTY: FormValues = {
   name: '',
@@ -30,6 +33,7 @@ const EMPTY: FormValues = {
   preferredTime: '',
   message: '',
   acceptPrivacy: false,
+  website: '',
 };
 
 /**
@@ -72,11 +76,7 @@ export function AppointmentPanel({
                 Cuéntanos sobre tu proyecto y te contactaremos para concertar una reunión.
               </Dialog.Description>
             </div>
-            <Dialog.Close className={styles.close} aria-label="Cerrar">
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-              </svg>
-            </Dialog.Close>
+            <DialogClose className={styles.close} />
           </div>
           <AppointmentForm form={form} division={division} onSent={() => onOpenChange(false)} />
         </Dialog.Content>
@@ -107,8 +107,12 @@ function AppointmentForm({ form, division, onSent }: AppointmentFormProps) {
       reset(EMPTY);
       onSent();
       toast({ title: MESSAGES.appointmentSuccessTitle, description: MESSAGES.appointmentSuccess });
-    } catch {
-      toast({ title: MESSAGES.appointmentErrorTitle, description: MESSAGES.appointmentError, variant: 'destructive' });
+    } catch (error) {
+      toast({
+        title: MESSAGES.appointmentErrorTitle,
+        description: submitErrorMessage(error, MESSAGES.appointmentError),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -139,6 +143,7 @@ function AppointmentForm({ form, division, onSent }: AppointmentFormProps) {
       <Field id="appointment-message" label="Mensaje" error={errors.message?.message}>
         {(aria) => <textarea {...aria} className={formStyles.textarea} rows={4} {...register('message')} />}
       </Field>
+      <Honeypot id="appointment-website" registration={register('website')} />
       <PrivacyConsent id="appointment-privacy" error={errors.acceptPrivacy?.message} registration={register('acceptPrivacy')} />
       <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
         {isSubmitting ? 'ENVIANDO...' : 'ENVIAR SOLICITUD'}

@@ -1,5 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { Brand } from '@casa/core';
+import buttons from '../../components/button.module.css';
+import { DialogClose } from '../../components/dialog-close.js';
 import dialog from '../../components/dialog.module.css';
 import { Icon } from '../../components/icon.js';
 import styles from './brand-modal.module.css';
@@ -24,7 +26,9 @@ export function BrandModal({ brand, onClose }: { brand: Brand | null; onClose: (
                   <img className={styles.logo} src={brand.logoUrl} alt={`Logo de ${brand.name}`} width={240} height={120} />
                 ) : null}
               </div>
-              {brand.category ? <p className={dialog.eyebrow}>{CATEGORY_LABELS[brand.category.toLowerCase()] ?? brand.category}</p> : null}
+              {brand.category ? (
+                <p className={`eyebrow ${dialog.eyebrow}`}>{CATEGORY_LABELS[brand.category.toLowerCase()] ?? brand.category}</p>
+              ) : null}
               <Dialog.Title className={dialog.title}>{brand.name}</Dialog.Title>
               {brand.description ? (
                 <p id="brand-description" className={styles.description}>
@@ -32,7 +36,12 @@ export function BrandModal({ brand, onClose }: { brand: Brand | null; onClose: (
                 </p>
               ) : null}
               {brand.websiteUrl ? (
-                <a className={styles.website} href={brand.websiteUrl} target="_blank" rel="noopener noreferrer">
+                <a
+                  className={`${buttons.button} ${buttons.primary} ${styles.website}`}
+                  href={brand.websiteUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   Visitar sitio web
                   <Icon name="external" size={16} />
                   <span className="sr-only"> (se abre en una pestaña nueva)</span>
@@ -40,9 +49,7 @@ export function BrandModal({ brand, onClose }: { brand: Brand | null; onClose: (
               ) : null}
             </>
           ) : null}
-          <Dialog.Close className={dialog.close} aria-label="Cerrar">
-            <Icon name="close" size={22} />
-          </Dialog.Close>
+          <DialogClose />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,7 +1,8 @@
-import { type Brand, type Division, LIMITS, MESSAGES } from '@casa/core';
+import { type Brand, type Division, MESSAGES } from '@casa/core';
 import { useDivisionBrands } from '@casa/api-client';
 import { type CSSProperties, type RefObject, type TransitionEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/icon.js';
+import { WIDGETS } from '../../config/widgets.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { BrandModal } from './brand-modal.js';
 import styles from './brands-carousel.module.css';
@@ -25,7 +26,7 @@ function useDebouncedWidth(ref: RefObject<HTMLElement | null>): number {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new ResizeObserver(() => {
       clearTimeout(timer);
-      timer = setTimeout(() => setWidth(element.clientWidth), LIMITS.resizeDebounceMs);
+      timer = setTimeout(() => setWidth(element.clientWidth), WIDGETS.resizeDebounceMs);
     });
     observer.observe(element);
     return () => {
@@ -51,7 +52,7 @@ export function BrandsCarousel({ division }: { division: Division }) {
     <section className={styles.section} aria-labelledby="brands-title">
       <div className={styles.header}>
         <div>
-          <p className={styles.eyebrow}>Marcas que representamos</p>
+          <p className={`eyebrow ${styles.eyebrow}`}>Marcas que representamos</p>
           <h2 id="brands-title" className={styles.title}>
             Nuestras Marcas
           </h2>
@@ -130,11 +131,11 @@ function BrandTrack({ brands, onSelect }: { brands: Brand[]; onSelect: (brand: B
     }
   };
 
-  const copies = Array.from({ length: LIMITS.carouselRepeat }, (_, copy) => copy);
+  const copies = Array.from({ length: WIDGETS.carouselRepeat }, (_, copy) => copy);
   const style = {
     '--item-width': `${itemWidth}px`,
     '--set-width': `${setWidth}px`,
-    '--loop-duration': `${LIMITS.carouselLoopSeconds}s`,
+    '--loop-duration': `${WIDGETS.carouselLoopSeconds}s`,
   } as CSSProperties;
 
   return (

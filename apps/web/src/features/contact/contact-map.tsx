@@ -1,9 +1,10 @@
 import 'leaflet/dist/leaflet.css';
-import { LIMITS } from '@casa/core';
 import { SITE } from '@casa/core/content';
 import L from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leaflet';
 import { useAppConfig } from '../../config/app-config.js';
+import { useSiteSettings } from '../../config/site-settings.js';
+import { WIDGETS } from '../../config/widgets.js';
 import styles from './contact-page.module.css';
 
 // A drawn pin instead of Leaflet's default PNG icon, whose URL bundlers cannot resolve.
@@ -18,20 +19,21 @@ const pin = L.divIcon({
 /** The office on an interactive map (docs/product.md §2/§9): zoom 16, marker, popup ≤ 300 px with directions. */
 export default function ContactMap() {
   const { mapTileUrl, mapAttribution } = useAppConfig();
-  const { lat, lng } = SITE.map;
+  const { companyName, address, map } = useSiteSettings();
+  const { lat, lng } = map;
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
   return (
     <div className={styles.mapFrame} data-testid="contact-map">
-      <MapContainer className={styles.map} center={[lat, lng]} zoom={LIMITS.mapZoom} scrollWheelZoom={false} zoomControl={false}>
+      <MapContainer className={styles.map} center={[lat, lng]} zoom={SITE.map.zoom} scrollWheelZoom={false} zoomControl={false}>
         {/* Top right: the floating WhatsApp button lives in the bottom-left corner. */}
         <ZoomControl position="topright" />
         <TileLayer url={mapTileUrl} attribution={mapAttribution} />
-        <Marker position={[lat, lng]} icon={pin} title={`${SITE.name}: nuestra oficina`} alt={`${SITE.name}: nuestra oficina`}>
-          <Popup maxWidth={LIMITS.mapPopupMaxWidth}>
+        <Marker position={[lat, lng]} icon={pin} title={`${companyName}: nuestra oficina`} alt={`${companyName}: nuestra oficina`}>
+          <Popup maxWidth={WIDGETS.mapPopupMaxWidth}>
             <div className={styles.popup}>
-              <strong>{SITE.name}</strong>
+              <strong>{companyName}</strong>
               <span>
-                {SITE.address.street}, {SITE.address.area}, {SITE.address.city}
+                {address.street}, {address.area}, {address.city}
               </span>
               <a href={directions} target="_blank" rel="noopener noreferrer">
                 Cómo llegar

@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactInputSchema, type Division, isDivision, MESSAGES } from '@casa/core';
-import { DIVISION_CONTENT, SITE } from '@casa/core/content';
+import { contactInputSchema, type Division, isDivision, MESSAGES, phoneHref } from '@casa/core';
+import { DIVISION_CONTENT } from '@casa/core/content';
 import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useDivision } from '../../app/division-context.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
+import { useSiteSettings } from '../../config/site-settings.js';
 import { PageHero } from '../../components/page-hero.js';
 import { useToast } from '../../components/toast/index.js';
 import { useSendContactMutation } from './contact-api.js';
 import styles from './contact-page.module.css';
-import { Field, formStyles, PrivacyConsent } from '../../components/form/form-field.js';
+import { Field, formStyles, Honeypot, PrivacyConsent } from '../../components/form/form-field.js';
+import { submitErrorMessage } from '../../lib/submit-error.js';
 import { useRouteMatch } from '../../lib/route-match.js';
 
 // Leaflet touches `window` when imported: load it only in the browser, after the first render.
@@ -25,8 +27,9 @@ interface FormValues {
   phone: string;
   message: string;
   acceptPrivacy: boolean;
+  website: string;
 }
-const EMPTY: FormValues = { name: '', email: '', phone: '', message: '', acceptPrivacy: false };
+const EMPTY: FormValues = { name: '', email: '', phone: '', message: '', acceptPrivacy: false, website: '' };
 
 /** /:division/contacto (docs/product.md §2 "Contact page"). */
 export default function ContactPage() {
@@ -34,11 +37,19 @@ export default function ContactPage() {
   const { division: current } = useDivision();
   const division: Division = isDivision(params.division) ? params.division : isDivision(current) ? current : 'corporativo';
   const content = DIVISION_CONTENT[division];
-  const address = `${SITE.address.street}, ${SITE.address.area}, ${SITE.address.city}`;
+  const settings = useSiteSettings();
+  const contact = settings.divisions[division];
+  const address = `${settings.address.street}, ${settings.address.area}, ${settings.address.city}`;
 
   return (
     <div className={styles.page}>
-      <PageHero id="contact" eyebrow={content.label} title="Contacto" subtitle={content.contactSubtitle} image={content.backgroundImage} />
+      <PageHero
+        id="contact-hero"
+        eyebrow={content.label}
+        title="Contacto"
+        subtitle={content.contactSubtitle}
+        image={content.backgroundImage}
+      />
 
       <div className={styles.body}>
         <section className={styles.info} aria-labelledby="contact-info-title">
@@ -49,30 +60,30 @@ export default function ContactPage() {
             <div>
               <dt>Teléfono</dt>
               <dd>
-                <a href={SITE.phoneHref}>{SITE.phone}</a>
+                <a href={phoneHref(contact.phone)}>{contact.phone}</a>
               </dd>
             </div>
             <div>
               <dt>Ventas</dt>
               <dd>
-                <a href={`mailto:${SITE.salesEmail}`}>{SITE.salesEmail}</a>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </dd>
             </div>
             <div>
               <dt>Oficina</dt>
               <dd>
                 <address>
-                  {SITE.address.street}
+                  {settings.address.street}
                   <br />
-                  {SITE.address.area}, {SITE.address.city}
+                  {settings.address.area}, {settings.address.city}
                   <br />
-                  {SITE.address.country}
+                  {settings.address.country}
                 </address>
               </dd>
             </div>
             <div>
               <dt>Horario</dt>
-              <dd>{SITE.hours}</dd>
+              <dd>{settings.hours}</dd>
             </div>
           </dl>
         </section>
@@ -124,8 +135,8 @@ function ContactForm({ division }: { division: Division }) {
       await sendContact({ ...values, division }).unwrap();
       reset(EMPTY);
       toast({ title: MESSAGES.contactSuccessTitle, description: MESSAGES.contactSuccess });
-    } catch {
-      toast({ title: MESSAGES.contactErrorTitle, description: MESSAGES.contactError, variant: 'destructive' });
+    } catch (error) {
+      toast({ title: MESSAGES.contactErrorTitle, description: submitErrorMessage(error, MESSAGES.contactError), variant: 'destructive' });
     }
   };
 
@@ -145,6 +156,7 @@ function ContactForm({ division }: { division: Division }) {
       <Field id="contact-message" label="Mensaje" error={errors.message?.message}>
         {(aria) => <textarea {...aria} className={formStyles.textarea} rows={5} {...register('message')} />}
       </Field>
+      <Honeypot id="contact-website" registration={register('website')} />
       <PrivacyConsent id="contact-privacy" error={errors.acceptPrivacy?.message} registration={register('acceptPrivacy')} />
       <button type="submit" className={`${formStyles.submit} ${styles.submit}`} disabled={isSubmitting}>
         {isSubmitting ? 'ENVIANDO...' : 'ENVIAR MENSAJE'}

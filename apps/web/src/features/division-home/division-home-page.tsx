@@ -5,6 +5,7 @@ import buttons from '../../components/button.module.css';
 import { PageHero } from '../../components/page-hero.js';
 import { SectionHeading } from '../../components/section-heading.js';
 import { ServicesGrid } from '../../components/services-grid.js';
+import { useSiteSettings } from '../../config/site-settings.js';
 import { scrollToId } from '../../lib/scroll.js';
 import { BrandsCarousel } from '../brands/brands-carousel.js';
 import { NewsletterForm } from '../newsletter/newsletter-form.js';
@@ -29,6 +30,7 @@ export default function DivisionHomePage() {
   const params = useRouteMatch();
   const division: Division = isDivision(params.division) ? params.division : 'corporativo';
   const content = DIVISION_CONTENT[division];
+  const blurb = useSiteSettings().divisions[division].blurb;
 
   return (
     <>
@@ -37,7 +39,7 @@ export default function DivisionHomePage() {
         size="full"
         eyebrow={content.label}
         title={content.title}
-        subtitle={content.subtitle}
+        subtitle={blurb}
         image={content.backgroundImage}
         overlayOpacity={LIMITS.heroOverlayOpacity}
         badge={content.heroBadge ? <p className={styles.badge}>{content.heroBadge}</p> : null}

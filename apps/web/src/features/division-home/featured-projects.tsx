@@ -1,4 +1,4 @@
-import { type Division, LIMITS, MESSAGES, type Project } from '@casa/core';
+import { type Division, imageAlt, LIMITS, MESSAGES, type Project } from '@casa/core';
 import { useGetProjectsByDivisionQuery } from '@casa/api-client';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icon.js';
@@ -6,9 +6,14 @@ import { ResponsiveImage } from '../../components/responsive-image.js';
 import { SectionHeading } from '../../components/section-heading.js';
 import styles from './featured-projects.module.css';
 
-/** The first projects of the division (newest first), at most 2 (docs/product.md §9). */
+/**
+ * The projects marked 'Destacado', else the newest of the division; at most 2 either way (docs/product.md §9,
+ * docs/decisions/0013-project-drafts-featured-gallery.md). The list is already newest first and has no drafts.
+ */
 export function featuredProjects(projects: readonly Project[] | undefined): Project[] {
-  return (projects ?? []).slice(0, LIMITS.featuredProjects);
+  const all = projects ?? [];
+  const chosen = all.filter((project) => project.featured);
+  return (chosen.length > 0 ? chosen : all).slice(0, LIMITS.featuredProjects);
 }
 
 /**
@@ -53,7 +58,7 @@ export function FeaturedProjects({ division }: { division: Division }) {
                     <ResponsiveImage
                       className={styles.image}
                       src={project.cover}
-                      alt={`${project.name}, ${project.location}`}
+                      alt={imageAlt(project, 0)}
                       width={1280}
                       height={960}
                       sizes="(min-width: 768px) 50vw, 100vw"

@@ -1,30 +1,31 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { HISTORY, SITE } from '@casa/core/content';
+import { HISTORY } from '@casa/core/content';
 import dialog from '../../components/dialog.module.css';
-import { Icon } from '../../components/icon.js';
+import { DialogClose } from '../../components/dialog-close.js';
+import { useSiteSettings, withCompanyName } from '../../config/site-settings.js';
 
 /**
  * 'DESCUBRE LA HISTORIA DE …' opens the company history (docs/product.md §2). Radix Dialog traps focus,
  * returns it to the trigger, and closes on Escape, a backdrop click or the close button.
  */
 export function HistoryModal({ triggerClassName }: { triggerClassName?: string }) {
+  const settings = useSiteSettings();
+  const name = settings.companyName;
   return (
     <Dialog.Root>
-      <Dialog.Trigger className={triggerClassName}>DESCUBRE LA HISTORIA DE {SITE.name.toUpperCase()}</Dialog.Trigger>
+      <Dialog.Trigger className={triggerClassName}>DESCUBRE LA HISTORIA DE {name.toUpperCase()}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} data-testid="history-backdrop" />
         <Dialog.Content className={dialog.content}>
-          <p className={dialog.eyebrow}>Desde 1998</p>
-          <Dialog.Title className={dialog.title}>{HISTORY.title}</Dialog.Title>
-          <Dialog.Description className="sr-only">La historia de {SITE.name} y de sus dos divisiones.</Dialog.Description>
+          <p className={`eyebrow ${dialog.eyebrow}`}>Desde 1998</p>
+          <Dialog.Title className={dialog.title}>{withCompanyName(HISTORY.title, settings)}</Dialog.Title>
+          <Dialog.Description className="sr-only">La historia de {name} y de sus dos divisiones.</Dialog.Description>
           <div className={dialog.body}>
             {HISTORY.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>{withCompanyName(paragraph, settings)}</p>
             ))}
           </div>
-          <Dialog.Close className={dialog.close} aria-label="Cerrar">
-            <Icon name="close" size={22} />
-          </Dialog.Close>
+          <DialogClose />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

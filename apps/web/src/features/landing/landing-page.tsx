@@ -1,9 +1,10 @@
 import { DIVISIONS } from '@casa/core';
-import { DIVISION_CONTENT, LANDING_IMAGES, SITE } from '@casa/core/content';
+import { DIVISION_CONTENT, LANDING_IMAGES } from '@casa/core/content';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icon.js';
 import { ResponsiveImage } from '../../components/responsive-image.js';
+import { useSiteSettings } from '../../config/site-settings.js';
 import { HistoryModal } from './history-modal.js';
 import styles from './landing-page.module.css';
 
@@ -14,6 +15,7 @@ const TAGLINES = {
 
 /** "/": two full-height panels, one per division, the history modal and the regional footer. */
 export default function LandingPage() {
+  const { companyName } = useSiteSettings();
   useEffect(() => {
     delete document.documentElement.dataset.division;
   }, []);
@@ -21,17 +23,17 @@ export default function LandingPage() {
   return (
     <div className={styles.landing}>
       <header className={styles.top}>
-        <p className={styles.logo}>{SITE.name}</p>
+        <p className={styles.logo}>{companyName}</p>
       </header>
       <main className={styles.main}>
-        <h1 className="sr-only">{SITE.name}: mobiliario corporativo y hospitality en República Dominicana y el Caribe</h1>
+        <h1 className="sr-only">{companyName}: mobiliario corporativo y hospitality en República Dominicana y el Caribe</h1>
         <nav className={styles.panels} aria-label="Divisiones">
           {DIVISIONS.map((division) => {
             const image = LANDING_IMAGES[division];
             return (
               <Link key={division} to={`/${division}`} className={styles.panel} data-division={division}>
                 <ResponsiveImage
-                  className={styles.image}
+                  className={`backdrop-image ${styles.image}`}
                   src={image.src}
                   alt=""
                   width={image.width}

@@ -1,7 +1,8 @@
-import { DIVISIONS, type Division } from '@casa/core';
-import { DIVISION_CONTENT, SITE } from '@casa/core/content';
+import { DIVISIONS, type Division, phoneHref } from '@casa/core';
+import { DIVISION_CONTENT } from '@casa/core/content';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icon.js';
+import { useSiteSettings } from '../../config/site-settings.js';
 import { divisionNav } from '../../lib/nav.js';
 import styles from './site-footer.module.css';
 
@@ -9,21 +10,24 @@ const SOCIAL_ICONS: Record<string, string> = { Instagram: 'instagram', LinkedIn:
 
 /**
  * The footer of docs/product.md §2, also the page's #contact anchor (the hero's CONTÁCTANOS): blurb, social
- * links, navigation, address, phone, sales e-mail, hours and the legal links.
+ * links, navigation, address, phone, sales e-mail, hours and the legal links. The division's phone
+ * and e-mail, and the rest, as saved in Configuración.
  */
 export function SiteFooter({ division }: { division: Division }) {
   const year = new Date().getFullYear();
-  const { address } = SITE;
+  const settings = useSiteSettings();
+  const { address } = settings;
+  const contact = settings.divisions[division];
   return (
     <footer id="contact" className={styles.footer} tabIndex={-1}>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Link to="/" className={styles.logo}>
-            {SITE.name}
+            {settings.companyName}
           </Link>
-          <p className={styles.blurb}>{SITE.blurb}</p>
+          <p className={styles.blurb}>{settings.footerText}</p>
           <ul className={styles.social} aria-label="Redes sociales">
-            {SITE.social.map((item) => (
+            {settings.social.map((item) => (
               <li key={item.href}>
                 <a
                   href={item.href}
@@ -75,15 +79,15 @@ export function SiteFooter({ division }: { division: Division }) {
             </p>
             <p className={styles.contactLine}>
               <Icon name="phone" size={18} />
-              <a href={SITE.phoneHref}>{SITE.phone}</a>
+              <a href={phoneHref(contact.phone)}>{contact.phone}</a>
             </p>
             <p className={styles.contactLine}>
               <Icon name="mail" size={18} />
-              <a href={`mailto:${SITE.salesEmail}`}>{SITE.salesEmail}</a>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </p>
             <p className={styles.contactLine}>
               <Icon name="clock" size={18} />
-              <span>{SITE.hours}</span>
+              <span>{settings.hours}</span>
             </p>
           </address>
         </div>
@@ -92,7 +96,7 @@ export function SiteFooter({ division }: { division: Division }) {
       <div className={styles.bottom}>
         {/* A page rendered on 31 December may be read on 1 January. */}
         <p suppressHydrationWarning>
-          © {year} {SITE.name}. Todos los derechos reservados.
+          © {year} {settings.companyName}. Todos los derechos reservados.
         </p>
         <ul className={styles.legal} aria-label="Legal">
           <li>

@@ -1,8 +1,9 @@
 import { DIVISIONS, type Division } from '@casa/core';
-import { DIVISION_CONTENT, SITE } from '@casa/core/content';
+import { DIVISION_CONTENT } from '@casa/core/content';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/icon.js';
+import { useSiteSettings } from '../../config/site-settings.js';
 import { divisionNav, isNavActive } from '../../lib/nav.js';
 import styles from './site-header.module.css';
 
@@ -13,6 +14,7 @@ import styles from './site-header.module.css';
  */
 export function SiteHeader({ division }: { division: Division | null }) {
   const { pathname } = useLocation();
+  const { companyName } = useSiteSettings();
   // The menu belongs to the page it was opened on: a new page (a link, back/forward) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -56,7 +58,7 @@ export function SiteHeader({ division }: { division: Division | null }) {
     <header className={styles.header} data-open={open ? 'true' : undefined}>
       <div className={styles.bar}>
         <Link to="/" className={styles.logo} onClick={close}>
-          <span className={styles.logoName}>{SITE.name}</span>
+          <span className={styles.logoName}>{companyName}</span>
           {division ? <span className={styles.logoDivision}>{DIVISION_CONTENT[division].label}</span> : null}
           <span className="sr-only">, página de inicio</span>
         </Link>

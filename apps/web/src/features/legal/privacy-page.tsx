@@ -1,92 +1,102 @@
-import { SITE } from '@casa/core/content';
+import type { SiteSettings } from '@casa/core';
 import { Link } from 'react-router-dom';
+import { useSiteSettings } from '../../config/site-settings.js';
 import { LegalDocument, type LegalSection } from './legal-document.js';
+
+/** What the legal texts name: the company, its office and its sales e-mail, as saved in Configuración. */
+interface LegalSite {
+  name: string;
+  address: SiteSettings['address'];
+  salesEmail: string;
+}
 
 const UPDATED = '02/08/2021';
 
-const sections: LegalSection[] = [
-  {
-    title: '¿Qué son las cookies?',
-    body: [
-      <p key="p">
-        Las cookies son pequeños archivos de texto que un sitio web guarda en su navegador cuando lo visita. Permiten que el sitio recuerde
-        información sobre su visita, como sus preferencias, y que funcione de forma correcta y segura.
-      </p>,
-    ],
-  },
-  {
-    title: 'Cookies que utilizamos',
-    body: [
-      <p key="intro">En este sitio web utilizamos las siguientes cookies:</p>,
-      <ul key="list">
-        <li>
-          <strong>Cookies técnicas o necesarias:</strong> permiten navegar por el sitio y usar sus funciones básicas, como mantener la
-          sesión de los administradores del sitio. Sin ellas el sitio no puede funcionar correctamente.
-        </li>
-        <li>
-          <strong>Cookies de preferencias:</strong> recuerdan elecciones como la división que ha visitado, para mostrarle contenidos
-          relacionados.
-        </li>
-        <li>
-          <strong>Cookies de terceros:</strong> algunos servicios integrados, como el mapa de nuestra oficina o la suscripción a nuestro
-          boletín, pueden instalar sus propias cookies. Su uso se rige por las políticas de privacidad de esos proveedores.
-        </li>
-      </ul>,
-      <p key="no-ads">No utilizamos cookies publicitarias ni vendemos información de nuestros visitantes a terceros.</p>,
-    ],
-  },
-  {
-    title: 'Datos personales que recopilamos',
-    body: [
-      <p key="p">
-        Cuando usted completa el formulario de contacto, solicita una cita o se suscribe a nuestro boletín, recopilamos los datos que nos
-        facilita (nombre, correo electrónico, teléfono, empresa y su mensaje) con el único fin de atender su solicitud, enviarle la
-        información pedida y, si así lo desea, nuestras novedades.
-      </p>,
-    ],
-  },
-  {
-    title: 'Conservación y seguridad',
-    body: [
-      <p key="p">
-        Conservamos sus datos solo durante el tiempo necesario para la finalidad para la que fueron recogidos y aplicamos medidas técnicas y
-        organizativas razonables para protegerlos frente a accesos no autorizados, pérdida o alteración.
-      </p>,
-    ],
-  },
-  {
-    title: 'Sus derechos',
-    body: [
-      <p key="p">
-        Puede solicitar en cualquier momento el acceso, la rectificación o la eliminación de sus datos, así como darse de baja de nuestro
-        boletín, escribiendo a <a href={`mailto:${SITE.salesEmail}`}>{SITE.salesEmail}</a>.
-      </p>,
-    ],
-  },
-  {
-    title: 'Cómo gestionar o desactivar las cookies',
-    body: [
-      <p key="p">
-        Puede permitir, bloquear o eliminar las cookies instaladas en su equipo desde la configuración de su navegador (Chrome, Safari,
-        Firefox, Edge u otros). Tenga en cuenta que, si desactiva las cookies técnicas, es posible que algunas partes del sitio no funcionen
-        correctamente.
-      </p>,
-    ],
-  },
-  {
-    title: 'Cambios en esta política',
-    body: [
-      <p key="p">
-        {SITE.name} puede actualizar esta política para adaptarla a cambios legales o técnicos. La fecha de la última actualización figura
-        al inicio de esta página. Le recomendamos revisarla periódicamente y consultar también nuestros{' '}
-        <Link to="/terminos-y-condiciones">Términos y Condiciones</Link>.
-      </p>,
-    ],
-  },
-];
+function sectionsOf(site: LegalSite): LegalSection[] {
+  return [
+    {
+      title: '¿Qué son las cookies?',
+      body: [
+        <p key="p">
+          Las cookies son pequeños archivos de texto que un sitio web guarda en su navegador para reconocerlo en visitas o páginas
+          posteriores.
+        </p>,
+      ],
+    },
+    {
+      title: 'Cookies que utilizamos',
+      body: [
+        <p key="visitors">
+          Este sitio no instala ninguna cookie a sus visitantes: puede leer todas sus páginas, suscribirse al boletín, solicitar una cita o
+          enviarnos un mensaje sin que guardemos nada en su navegador. No usamos cookies de análisis, de publicidad ni de seguimiento.
+        </p>,
+        <p key="staff">
+          La única cookie del sitio es la de sesión que recibe el personal de {site.name} cuando inicia sesión en el área de administración:
+          identifica esa sesión, es <strong>HttpOnly</strong> (el código de las páginas no puede leerla), solo se envía a este sitio y se
+          borra al cerrar la sesión o cuando la sesión caduca.
+        </p>,
+        <p key="third-parties">
+          El mapa de nuestra oficina se dibuja con imágenes de un proveedor de mapas, que recibe la dirección IP de su navegador al
+          servirlas; al suscribirse al boletín, sus datos se envían a nuestro proveedor de listas de correo. Esos proveedores se rigen por
+          sus propias políticas de privacidad.
+        </p>,
+      ],
+    },
+    {
+      title: 'Datos personales que recopilamos',
+      body: [
+        <p key="p">
+          Cuando usted completa el formulario de contacto, solicita una cita o se suscribe a nuestro boletín, recopilamos los datos que nos
+          facilita (nombre, correo electrónico, teléfono, empresa y su mensaje) con el único fin de atender su solicitud, enviarle la
+          información pedida y, si así lo desea, nuestras novedades.
+        </p>,
+      ],
+    },
+    {
+      title: 'Conservación y seguridad',
+      body: [
+        <p key="p">
+          Conservamos sus datos solo durante el tiempo necesario para la finalidad para la que fueron recogidos y aplicamos medidas técnicas
+          y organizativas razonables para protegerlos frente a accesos no autorizados, pérdida o alteración.
+        </p>,
+      ],
+    },
+    {
+      title: 'Sus derechos',
+      body: [
+        <p key="p">
+          Puede solicitar en cualquier momento el acceso, la rectificación o la eliminación de sus datos, así como darse de baja de nuestro
+          boletín, escribiendo a <a href={`mailto:${site.salesEmail}`}>{site.salesEmail}</a>.
+        </p>,
+      ],
+    },
+    {
+      title: 'Cómo gestionar o desactivar las cookies',
+      body: [
+        <p key="p">
+          Puede permitir, bloquear o eliminar las cookies desde la configuración de su navegador (Chrome, Safari, Firefox, Edge u otros).
+          Los visitantes no necesitan ninguna; el personal que bloquee la cookie de sesión no podrá iniciar sesión en el área de
+          administración.
+        </p>,
+      ],
+    },
+    {
+      title: 'Cambios en esta política',
+      body: [
+        <p key="p">
+          {site.name} puede actualizar esta política para adaptarla a cambios legales o técnicos. La fecha de la última actualización figura
+          al inicio de esta página. Le recomendamos revisarla periódicamente y consultar también nuestros{' '}
+          <Link to="/terminos-y-condiciones">Términos y Condiciones</Link>.
+        </p>,
+      ],
+    },
+  ];
+}
 
 /** /privacy and /politica-de-privacidad: the cookie and privacy policy, dated 02/08/2021. */
 export default function PrivacyPage() {
+  const settings = useSiteSettings();
+  const site: LegalSite = { name: settings.companyName, address: settings.address, salesEmail: settings.divisions.corporativo.email };
   return (
     <LegalDocument
       eyebrow="Legal"
@@ -94,11 +104,11 @@ export default function PrivacyPage() {
       updated={UPDATED}
       intro={
         <p>
-          En {SITE.name} respetamos su privacidad. Esta política explica qué cookies utiliza este sitio web, qué datos personales
+          En {site.name} respetamos su privacidad. Esta política explica qué cookies utiliza este sitio web, qué datos personales
           recopilamos a través de sus formularios y cómo puede ejercer sus derechos. Fecha de entrada en vigor: {UPDATED}.
         </p>
       }
-      sections={sections}
+      sections={sectionsOf(site)}
     />
   );
 }

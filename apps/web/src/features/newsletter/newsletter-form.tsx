@@ -1,12 +1,14 @@
 import { LIMITS, MESSAGES } from '@casa/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useAppConfig } from '../../config/app-config.js';
+import { submitErrorMessage } from '../../lib/submit-error.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
+import buttons from '../../components/button.module.css';
 import styles from './newsletter-form.module.css';
 
 type Phase = 'form' | 'sending' | 'thanks';
 
-/** POST /api/newsletter with the form's fields (the server stores the sign-up; a repeat is fine). */
+/** POST /api/newsletter with the form's fields (the server stores the sign-up; a repeat is fine); rejects with { status, data }. */
 async function subscribe(body: { EMAIL: string; FNAME: string; website: string }): Promise<void> {
   const response = await fetch('/api/newsletter', {
     method: 'POST',
@@ -14,7 +16,10 @@ async function subscribe(body: { EMAIL: string; FNAME: string; website: string }
     credentials: 'same-origin',
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${response.status}`);
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => undefined);
+    throw { status: response.status, data };
+  }
 }
 
 /**
@@ -49,15 +54,15 @@ export function NewsletterForm() {
     setError(null);
     setPhase('sending');
     const stored = subscribe(body).then(
-      () => true,
-      () => false,
+      () => null,
+      (failure: unknown) => submitErrorMessage(failure, 'No se pudo completar la suscripción. Inténtalo de nuevo.'),
     );
     timers.current.push(
       setTimeout(() => {
-        void stored.then((ok) => {
-          if (!ok && !newsletterUrl) {
+        void stored.then((failure) => {
+          if (failure !== null && !newsletterUrl) {
             setPhase('form');
-            setError('No se pudo completar la suscripción. Inténtalo de nuevo.');
+            setError(failure);
             return;
           }
           formRef.current?.reset();
@@ -72,7 +77,7 @@ export function NewsletterForm() {
     <section className={styles.section} aria-labelledby="newsletter-title">
       <div className={styles.inner}>
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>Newsletter</p>
+          <p className={`eyebrow ${styles.eyebrow}`}>Newsletter</p>
           <h2 id="newsletter-title" className={styles.title}>
             Ideas para espacios que inspiran
           </h2>
@@ -117,7 +122,7 @@ export function NewsletterForm() {
                 <label htmlFor="newsletter-website">Sitio web</label>
                 <input id="newsletter-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
               </div>
-              <button type="submit" className={styles.submit} disabled={phase === 'sending'}>
+              <button type="submit" className={`${buttons.button} ${buttons.solidLight} ${styles.submit}`} disabled={phase === 'sending'}>
                 {phase === 'sending' ? 'ENVIANDO...' : 'SUSCRIBIRME'}
               </button>
               {error ? (

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { KeyboardEvent } from 'react';
+import { DialogClose } from '../../components/dialog-close.js';
 import { ResponsiveImage } from '../../components/responsive-image.js';
 import styles from './lightbox.module.css';
 import { wrapIndex } from './project-brands.js';
@@ -10,12 +11,14 @@ interface LightboxProps {
   index: number | null;
   onIndexChange: (index: number | null) => void;
   title: string;
+  /** The `alt` of each image (same order as images); the title where missing. */
+  alts?: readonly string[];
   /** Where focus goes back to on close: the thumbnail that opened it. */
   returnFocusTo: () => HTMLElement | null;
 }
 
 /** The gallery lightbox (docs/product.md §2/§4): previous / next wrapping around, 'n de total', ← → keys, Escape closes. */
-export function Lightbox({ images, index, onIndexChange, title, returnFocusTo }: LightboxProps) {
+export function Lightbox({ images, index, onIndexChange, title, alts = [], returnFocusTo }: LightboxProps) {
   const total = images.length;
   const open = index !== null && total > 0;
   const current = open ? Math.min(index, total - 1) : 0;
@@ -56,7 +59,7 @@ export function Lightbox({ images, index, onIndexChange, title, returnFocusTo }:
                 key={src}
                 className={styles.image}
                 src={src}
-                alt={`${title}: imagen ${current + 1} de ${total}`}
+                alt={alts[current] || title}
                 width={1600}
                 height={1200}
                 sizes="100vw"
@@ -77,11 +80,7 @@ export function Lightbox({ images, index, onIndexChange, title, returnFocusTo }:
               <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
-          <Dialog.Close className={styles.close} aria-label="Cerrar galería">
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
-          </Dialog.Close>
+          <DialogClose label="Cerrar galería" className={styles.close} size={24} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

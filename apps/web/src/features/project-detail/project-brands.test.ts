@@ -22,8 +22,14 @@ describe('resolveProjectBrands (Marcas Utilizadas)', () => {
     ]);
   });
 
-  it("shows 'Brand {id}' without a logo for an id with no match", () => {
-    expect(resolveProjectBrands([{ id: 7, name: 'Guardada', logoUrl: '/media/x' }], [brand(1, 'Uno')])).toEqual([
+  it('shows a brand missing from the public list (inactive or deleted) by the name and logo the project stored', () => {
+    expect(resolveProjectBrands([{ id: 12, name: 'Guardada', logoUrl: '/media/x' }], [brand(1, 'Uno')])).toEqual([
+      { id: 12, name: 'Guardada', logoUrl: '/media/x' },
+    ]);
+  });
+
+  it("shows 'Brand {id}' without a logo for an id with no match and nothing stored", () => {
+    expect(resolveProjectBrands([{ id: 7, name: null, logoUrl: '/media/x' }], [brand(1, 'Uno')])).toEqual([
       { id: 7, name: 'Brand 7', logoUrl: null },
     ]);
   });

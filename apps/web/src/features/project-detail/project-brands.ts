@@ -7,18 +7,18 @@ export interface ShownBrand {
 }
 
 /**
- * The 'Marcas Utilizadas' list: each brand id of the project looked up in the brands list; an id
- * with no match shows 'Brand {id}' without a logo (docs/product.md §3). When the brands list could not be
- * loaded at all, the name and logo stored with the project are the best we have.
+ * The 'Marcas Utilizadas' list: each brand of the project as the public brands list shows it today.
+ * A brand not in that list (made inactive or deleted since) shows the name and logo the project
+ * stored for it when it was saved, and only a brand with nothing stored shows 'Brand {id}' without a
+ * logo (docs/product.md §3, docs/decisions/0010-tidy-and-spec-deviations.md). The same holds when
+ * the brands list could not be loaded at all.
  */
 export function resolveProjectBrands(refs: readonly ProjectBrandRef[], brands: readonly Brand[] | null): ShownBrand[] {
   return refs.map((ref) => {
-    if (brands === null) {
-      return { id: ref.id, name: ref.name ?? `Brand ${ref.id}`, logoUrl: ref.name ? ref.logoUrl : null };
-    }
-    const match = brands.find((brand) => brand.id === ref.id);
-    if (!match) return { id: ref.id, name: `Brand ${ref.id}`, logoUrl: null };
-    return { id: match.id, name: match.name || `Brand ${ref.id}`, logoUrl: match.logoUrl || null };
+    const match = brands?.find((brand) => brand.id === ref.id);
+    if (match) return { id: match.id, name: match.name || ref.name || `Brand ${ref.id}`, logoUrl: match.logoUrl || null };
+    if (ref.name) return { id: ref.id, name: ref.name, logoUrl: ref.logoUrl || null };
+    return { id: ref.id, name: `Brand ${ref.id}`, logoUrl: null };
   });
 }
 

@@ -1,4 +1,4 @@
-import { DIVISION_LABELS, type Division, FALLBACK_GALLERY_URLS, isDivision, MESSAGES, type Project } from '@casa/core';
+import { DIVISION_LABELS, type Division, FALLBACK_GALLERY_URLS, imageAlt, isDivision, MESSAGES, type Project } from '@casa/core';
 import { pageHead } from '@casa/core/content';
 import { useGetBrandsQuery, useGetProjectQuery } from '@casa/api-client';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -10,18 +10,20 @@ import { useRouteMatch } from '../../lib/route-match.js';
 import { Lightbox } from './lightbox.js';
 import { resolveProjectBrands } from './project-brands.js';
 import styles from './project-detail-page.module.css';
+import { useSiteSettings } from '../../config/site-settings.js';
 
 /** /:division/proyecto/:id and /proyecto/:id (docs/product.md §2 "Project detail page"). */
 export default function ProjectDetailPage() {
   const match = useRouteMatch();
   const { pathname } = useLocation();
+  const settings = useSiteSettings();
   const { projectId: id, division: urlDivision } = match;
   // An id that cannot exist (/proyecto/abc) is not asked for: it is simply not found.
   const { data: project, isLoading, isError } = useGetProjectQuery(id ?? skipToken);
   // The back link follows the URL only: /projects when no division is in it.
   const backTo = urlDivision ? `/${urlDivision}/proyectos` : '/projects';
   const known = !isLoading && !isError && project ? project : null;
-  useDocumentTitle(isLoading ? null : pageHead(match, pathname, known).title);
+  useDocumentTitle(isLoading ? null : pageHead(match, pathname, known, settings).title);
 
   if (isLoading) {
     return (
@@ -57,7 +59,7 @@ function ProjectDetail({ project, division, backTo }: { project: Project; divisi
   return (
     <div className={styles.page} data-division={division ?? undefined}>
       <section className={styles.hero} aria-labelledby="project-title" data-testid="project-hero">
-        <ResponsiveImage className={styles.heroImage} src={hero} alt="" width={1920} height={1080} sizes="100vw" priority />
+        <ResponsiveImage className="backdrop-image" src={hero} alt="" width={1920} height={1080} sizes="100vw" priority />
         <div className={styles.heroOverlay} aria-hidden="true" />
         <div className={styles.heroInner}>
           <Link className={styles.back} to={backTo}>
@@ -180,7 +182,7 @@ function ProjectDetail({ project, division, backTo }: { project: Project; divisi
                 <ResponsiveImage
                   className={styles.thumbImage}
                   src={src}
-                  alt={`${project.name}: imagen ${index + 1}`}
+                  alt={gallery === project.images ? imageAlt(project, index) : project.name}
                   width={960}
                   height={720}
                   sizes="(min-width: 1280px) 300px, (min-width: 640px) 33vw, 50vw"
@@ -196,6 +198,7 @@ function ProjectDetail({ project, division, backTo }: { project: Project; divisi
         index={lightboxIndex}
         onIndexChange={setLightboxIndex}
         title={project.name}
+        alts={gallery === project.images ? gallery.map((_, index) => imageAlt(project, index)) : []}
         returnFocusTo={() => opener.current}
       />
     </div>

@@ -1,4 +1,4 @@
-import { DIVISION_LABELS, type Division, isDivision, MESSAGES, type Project } from '@casa/core';
+import { DIVISION_LABELS, type Division, imageAlt, isDivision, MESSAGES, type Project } from '@casa/core';
 import { DIVISION_CONTENT } from '@casa/core/content';
 import { useGetProjectsByDivisionQuery } from '@casa/api-client';
 import { Link } from 'react-router-dom';
@@ -127,7 +127,7 @@ function ProjectImages({ project }: { project: Project }) {
           <ResponsiveImage
             className={styles.tileImage}
             src={tile.src}
-            alt={`${project.name}: imagen ${index + 1}`}
+            alt={imageAlt(project, index)}
             width={tile.main ? 1280 : 640}
             height={tile.main ? 800 : 480}
             sizes={tile.sizes}

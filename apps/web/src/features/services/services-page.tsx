@@ -3,6 +3,7 @@ import { DIVISION_CONTENT } from '@casa/core/content';
 import { Link } from 'react-router-dom';
 import buttons from '../../components/button.module.css';
 import { PageHero } from '../../components/page-hero.js';
+import { useSiteSettings } from '../../config/site-settings.js';
 import { SectionHeading } from '../../components/section-heading.js';
 import { ServicesGrid } from '../../components/services-grid.js';
 import { ProcessSteps } from './process-steps.js';
@@ -19,11 +20,12 @@ export default function ServicesPage() {
   const params = useRouteMatch();
   const division: Division = isDivision(params.division) ? params.division : 'corporativo';
   const content = DIVISION_CONTENT[division];
+  const blurb = useSiteSettings().divisions[division].blurb;
   const heroImage = content.services[1]?.image ?? content.backgroundImage;
 
   return (
     <>
-      <PageHero id="services-hero" eyebrow={content.label} title="Nuestros Servicios" subtitle={content.subtitle} image={heroImage} />
+      <PageHero id="services-hero" eyebrow={content.label} title="Nuestros Servicios" subtitle={blurb} image={heroImage} />
 
       <section className={styles.services} aria-labelledby="services-list-title">
         <div className={styles.container}>

@@ -1,5 +1,5 @@
 import type { Division } from '@casa/core';
-import { SITE } from '@casa/core/content';
+import { useSiteSettings } from '../../config/site-settings.js';
 import styles from './whatsapp-button.module.css';
 import { whatsappHref } from './whatsapp-link.js';
 
@@ -8,7 +8,7 @@ import { whatsappHref } from './whatsapp-link.js';
  * marketing and sales director, or the corporate one. Floats in the bottom-left corner, across from the appointment button.
  */
 export function WhatsAppButton({ division }: { division: Division }) {
-  const contact = SITE.whatsapp[division];
+  const contact = useSiteSettings().divisions[division].whatsapp;
   const label = `Escribir por WhatsApp a ${contact.name}, ${contact.role}`;
   return (
     <a

@@ -7,6 +7,8 @@ import {
   deleteBrandQuestion,
   emptyBrandForm,
   isAllowedLogo,
+  logoPreviewUrl,
+  serverFieldErrors,
   validateBrand,
 } from './brand-form-model.js';
 
@@ -88,5 +90,21 @@ describe('brand list', () => {
       'Vitra',
     ]);
     expect(deleteBrandQuestion('Vitra')).toBe('¿Estás seguro de que quieres eliminar la marca "Vitra"?');
+  });
+});
+
+describe('logo URL saved on the server', () => {
+  it('shows the server reason for a logo URL that could not be downloaded under its field', () => {
+    const message = 'No se pudo descargar el logo desde esa URL. Comprueba la dirección o sube el archivo.';
+    expect(serverFieldErrors({ status: 400, data: { message, errors: { logoUrl: [message] } } })).toEqual({ logoUrl: message });
+    expect(serverFieldErrors({ status: 500, data: { message: 'Error' } })).toEqual({});
+    expect(serverFieldErrors(new Error('red'))).toEqual({});
+  });
+
+  it('previews only our own images, never another site (the server downloads those on save)', () => {
+    expect(logoPreviewUrl('/media/0123456789abcdef-01234567')).toBe('/media/0123456789abcdef-01234567');
+    expect(logoPreviewUrl('https://cdn.example.com/logo.svg')).toBeNull();
+    expect(logoPreviewUrl('//cdn.example.com/logo.svg')).toBeNull();
+    expect(logoPreviewUrl('  ')).toBeNull();
   });
 });

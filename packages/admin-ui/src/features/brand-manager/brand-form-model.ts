@@ -90,3 +90,26 @@ export function deleteBrandQuestion(name: string): string {
 export function brandsOfDivision(brands: readonly Brand[], division: Division): Brand[] {
   return brands.filter((brand) => brand.division === division).sort((a, b) => a.name.localeCompare(b.name, 'es'));
 }
+
+const BRAND_FIELDS = ['name', 'description', 'category', 'division', 'websiteUrl', 'logoUrl', 'logo', 'isActive'] as const;
+
+/**
+ * The server's reasons, per field, from a refused save (`{ message, errors: { field: [text] } }`),
+ * e.g. a logo URL that could not be downloaded; shown under the field, since the toast is generic.
+ */
+export function serverFieldErrors(error: unknown): BrandFieldErrors {
+  const data = (error as { data?: { errors?: unknown } } | undefined)?.data;
+  const errors = data && typeof data.errors === 'object' && data.errors !== null ? (data.errors as Record<string, unknown>) : {};
+  const found: BrandFieldErrors = {};
+  for (const field of BRAND_FIELDS) {
+    const list = errors[field];
+    if (Array.isArray(list) && typeof list[0] === 'string') found[field] = list[0];
+  }
+  return found;
+}
+
+/** Only our own images are previewed: the admin loads nothing from other sites (its CSP allows this site's images only). */
+export function logoPreviewUrl(logoUrl: string): string | null {
+  const url = logoUrl.trim();
+  return url.startsWith('/') && !url.startsWith('//') ? url : null;
+}

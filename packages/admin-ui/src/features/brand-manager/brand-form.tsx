@@ -16,6 +16,8 @@ import {
   emptyBrandForm,
   isAllowedLogo,
   LOGO_ACCEPT,
+  logoPreviewUrl,
+  serverFieldErrors,
   validateBrand,
 } from './brand-form-model.js';
 
@@ -40,7 +42,8 @@ export function BrandForm({ brand, division, onDone }: BrandFormProps) {
   const filePreview = useObjectUrl(logoFile);
   const context = { logoFile, originalLogoUrl: brand?.logoUrl ?? null };
   const saving = uploadPercent !== null;
-  const preview = filePreview ?? (values.logoUrl.trim() || null);
+  // A URL to another site is downloaded by the server on save; until then there is nothing to preview.
+  const preview = filePreview ?? logoPreviewUrl(values.logoUrl);
 
   const change = <K extends keyof BrandFormState>(key: K, value: BrandFormState[K]) => {
     const next = { ...values, [key]: value };
@@ -82,6 +85,7 @@ export function BrandForm({ brand, division, onDone }: BrandFormProps) {
     } catch (error) {
       console.error(brand ? 'Failed to update brand' : 'Failed to create brand', error);
       toast.error('Error', brand ? MESSAGES.brandUpdateError : MESSAGES.brandCreateError);
+      setErrors((current) => ({ ...current, ...serverFieldErrors(error) }));
       setUploadPercent(null);
     }
   };

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, EnvironmentOutlined, EyeOutlined } from '@ant-design/icons';
 import { isMediaUrl, mediaSrcSet, type Project } from '@casa/core';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { DivisionTag } from './division-tag.js';
 
 interface ProjectCardProps {
@@ -12,7 +12,7 @@ interface ProjectCardProps {
 
 const coverBox = { aspectRatio: '4 / 3', background: '#f0ede8', display: 'grid', placeItems: 'center' } as const;
 
-/** First image or 'Sin imagen', name, division, location, year, two lines of description. */
+/** First image or 'Sin imagen', name, 'Borrador' / 'Destacado' badges, division, location, year, two lines of description. */
 export function ProjectCard({ project, onView, onEdit, onDelete }: ProjectCardProps) {
   const first = project.images[0];
   const cover = first ? (
@@ -51,7 +51,15 @@ export function ProjectCard({ project, onView, onEdit, onDelete }: ProjectCardPr
         <Typography.Title level={5} style={{ margin: 0 }}>
           {project.name}
         </Typography.Title>
-        <DivisionTag division={project.division} />
+        <Flex gap={4} wrap justify="end">
+          {project.status === 'draft' ? (
+            <Tag color="orange" data-testid="draft-badge">
+              Borrador
+            </Tag>
+          ) : null}
+          {project.featured ? <Tag color="purple">Destacado</Tag> : null}
+          <DivisionTag division={project.division} />
+        </Flex>
       </Flex>
       <Typography.Text type="secondary" style={{ display: 'block', margin: '4px 0 8px' }}>
         <EnvironmentOutlined /> {project.location} · {project.year ?? '—'}

@@ -5,6 +5,8 @@ import { ProjectCard } from './project-card.js';
 
 interface ProjectGridProps {
   projects: readonly Project[];
+  /** True when search or filters hide every project (as opposed to there being none). */
+  noMatches?: boolean;
   isLoading: boolean;
   error: string | null;
   onAdd: () => void;
@@ -14,7 +16,7 @@ interface ProjectGridProps {
 }
 
 /** The dashboard's cards, with the loading and empty states of docs/product.md §2. */
-export function ProjectGrid({ projects, isLoading, error, onAdd, onView, onEdit, onDelete }: ProjectGridProps) {
+export function ProjectGrid({ projects, noMatches = false, isLoading, error, onAdd, onView, onEdit, onDelete }: ProjectGridProps) {
   if (isLoading) {
     return (
       <div role="status" style={{ textAlign: 'center', padding: 48 }}>
@@ -24,6 +26,9 @@ export function ProjectGrid({ projects, isLoading, error, onAdd, onView, onEdit,
     );
   }
   if (error) return <Alert type="error" showIcon title="No se pudieron cargar los proyectos." description={error} />;
+  if (noMatches) {
+    return <Empty style={{ padding: 48 }} description="Ningún proyecto coincide con la búsqueda o los filtros." />;
+  }
   if (projects.length === 0) {
     return (
       <Empty

@@ -1,4 +1,4 @@
-import { isMediaUrl, mediaVariantUrl, type Project } from '@casa/core';
+import { imageAlt, isMediaUrl, mediaVariantUrl, PROJECT_STATUS_LABELS, type Project } from '@casa/core';
 import { Descriptions, Image, Modal, Typography } from 'antd';
 import { DivisionTag } from './division-tag.js';
 
@@ -18,6 +18,8 @@ export function ProjectViewDialog({ open, project, onClose }: ProjectViewDialogP
             column={{ xs: 1, sm: 2 }}
             size="small"
             items={[
+              { key: 'status', label: 'Estado', children: PROJECT_STATUS_LABELS[project.status] },
+              { key: 'featured', label: 'Destacado', children: project.featured ? 'Sí' : 'No' },
               { key: 'year', label: 'Año', children: project.year ?? '—' },
               { key: 'division', label: 'División', children: <DivisionTag division={project.division} /> },
               { key: 'location', label: 'Ubicación', children: project.location },
@@ -38,7 +40,7 @@ export function ProjectViewDialog({ open, project, onClose }: ProjectViewDialogP
                     key={url}
                     src={isMediaUrl(url) ? mediaVariantUrl(url, 320) : url}
                     preview={{ src: url }}
-                    alt={`${project.name} — imagen ${index + 1}`}
+                    alt={imageAlt(project, index)}
                     style={{ aspectRatio: '1', objectFit: 'cover', width: '100%' }}
                   />
                 ))}

@@ -43,6 +43,8 @@ describe('edit mode prefill (docs/product.md §4 "Project dialog")', () => {
         developmentProcess: '"[{\\"title\\":\\"Diseño\\",\\"description\\":\\"Planos\\"},{\\"description\\":\\"sin título\\"}]"',
         keyFeatures: 'Acústica, Iluminación',
         imageUrls: ['/media/a'],
+        status: 'draft',
+        featured: true,
       },
       { log: () => {} },
     );
@@ -56,6 +58,8 @@ describe('edit mode prefill (docs/product.md §4 "Project dialog")', () => {
       brands: [2, 5],
       developmentProcess: [{ title: 'Diseño', description: 'Planos' }],
       keyFeatures: ['Acústica', 'Iluminación'],
+      status: 'draft',
+      featured: true,
     });
   });
 
@@ -116,7 +120,7 @@ describe('multipart body (docs/product.md §7)', () => {
   it('never sends empty values, always sends brands, and repeats images', () => {
     const hero = new File(['h'], 'hero.jpg', { type: 'image/jpeg' });
     const images = [new File(['a'], 'a.jpg', { type: 'image/jpeg' }), new File(['b'], 'b.png', { type: 'image/png' })];
-    const data = buildProjectFormData(valid, { brands: [], heroImage: hero, images, existingImageUrls: null });
+    const data = buildProjectFormData(valid, { brands: [], heroImage: hero, images, existingImageUrls: null, imageAlts: ['Sala', ''] });
     expect(entries(data)).toEqual([
       ['name', 'Oficinas Banco'],
       ['year', '2024'],
@@ -127,6 +131,9 @@ describe('multipart body (docs/product.md §7)', () => {
       ['brands', '[]'],
       ['developmentProcess', '[{"title":"Reunión","description":""}]'],
       ['keyFeatures', '["Ergonomía"]'],
+      ['status', 'published'],
+      ['featured', 'false'],
+      ['imageAlts', '["Sala",""]'],
       ['heroImage', 'file:hero.jpg'],
       ['images', 'file:a.jpg'],
       ['images', 'file:b.png'],
@@ -136,13 +143,19 @@ describe('multipart body (docs/product.md §7)', () => {
   it('sends the custom type, the chosen brands and the kept images on edit', () => {
     const custom = { ...valid, projectType: 'Otro', customTypeMode: true, customType: ' Casino ', keyFeatures: [], developmentProcess: [] };
     const brands = selectedBrandRefs([3, 9], [brand(3, 'Acme')], [{ id: 9, name: 'Vieja', logoUrl: null }]);
-    const data = buildProjectFormData(custom, { brands, heroImage: null, images: [], existingImageUrls: ['/media/a'] });
+    const data = buildProjectFormData(
+      { ...custom, status: 'draft', featured: true },
+      { brands, heroImage: null, images: [], existingImageUrls: ['/media/a'], imageAlts: ['Lobby'] },
+    );
     expect(data.get('projectType')).toBe('Casino');
     expect(JSON.parse(String(data.get('brands')))).toEqual([
       { id: 3, name: 'Acme', logoUrl: '/media/logo-3' },
       { id: 9, name: 'Vieja', logoUrl: null },
     ]);
     expect(data.get('existingImageUrls')).toBe('["/media/a"]');
+    expect(data.get('imageAlts')).toBe('["Lobby"]');
+    expect(data.get('status')).toBe('draft');
+    expect(data.get('featured')).toBe('true');
     expect(data.has('developmentProcess')).toBe(false);
     expect(data.has('keyFeatures')).toBe(false);
     expect(data.has('images')).toBe(false);

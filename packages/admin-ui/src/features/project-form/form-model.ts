@@ -30,6 +30,8 @@ export function emptyProjectForm(now: Date = new Date()): ProjectFormState {
     brands: [],
     developmentProcess: [],
     keyFeatures: [],
+    status: 'published',
+    featured: false,
   };
 }
 
@@ -53,6 +55,8 @@ export function projectToForm(project: Project, now: Date = new Date()): Project
     brands: project.brands.map((brand) => brand.id),
     developmentProcess: project.developmentProcess.map((stage) => ({ title: stage.title, description: stage.description })),
     keyFeatures: [...project.keyFeatures],
+    status: project.status,
+    featured: project.featured,
   };
 }
 
@@ -91,6 +95,8 @@ export interface ProjectFiles {
   images: readonly File[];
   /** null: not sent (create, or an edit of a project that had no images). */
   existingImageUrls: string[] | null;
+  /** One text per image: existingImageUrls' images first, then the new files. */
+  imageAlts: string[];
 }
 
 function putText(data: FormData, key: string, value: string | null | undefined) {
@@ -100,7 +106,8 @@ function putText(data: FormData, key: string, value: string | null | undefined) 
 
 /**
  * The multipart body of POST/PUT /api/projects (docs/product.md §7): empty values are not sent, brands are
- * always sent (`[]` when none), stages and features only when there are some.
+ * always sent (`[]` when none), stages and features only when there are some; status, featured and
+ * imageAlts always (docs/decisions/0013-project-drafts-featured-gallery.md).
  */
 export function buildProjectFormData(values: ProjectFormOutput, files: ProjectFiles): FormData {
   const data = new FormData();
@@ -118,7 +125,10 @@ export function buildProjectFormData(values: ProjectFormOutput, files: ProjectFi
   if (stages.length > 0) data.append('developmentProcess', JSON.stringify(stages));
   const features = cleanFeatures(values.keyFeatures);
   if (features.length > 0) data.append('keyFeatures', JSON.stringify(features));
+  data.append('status', values.status);
+  data.append('featured', String(values.featured));
   if (files.existingImageUrls !== null) data.append('existingImageUrls', JSON.stringify(files.existingImageUrls));
+  data.append('imageAlts', JSON.stringify(files.imageAlts));
   if (files.heroImage) data.append('heroImage', files.heroImage, files.heroImage.name);
   for (const image of files.images) data.append('images', image, image.name);
   return data;

@@ -40,3 +40,60 @@ export function existingImagesToSend(
 export function onlyImages<T extends { type: string }>(files: readonly T[]): T[] {
   return files.filter((file) => file.type.startsWith('image/'));
 }
+
+/** Where an image of the gallery comes from: already saved, or picked in this dialog. */
+export type GalleryKind = 'stored' | 'new';
+
+interface Orderable {
+  kind: GalleryKind;
+  alt: string;
+}
+
+/** True when the image at `from` can go to `to`: any place in the gallery (the first is the cover). */
+export function canMoveTo(items: readonly unknown[], from: number, to: number): boolean {
+  return from !== to && from >= 0 && to >= 0 && from < items.length && to < items.length;
+}
+
+/** The gallery with the image at `from` moved to `to` (the same array when that move is not possible). */
+export function moveImage<T>(items: readonly T[], from: number, to: number): readonly T[] {
+  if (!canMoveTo(items, from, to)) return items;
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved as T);
+  return next;
+}
+
+/**
+ * The order a save sends: the API makes the gallery `existingImageUrls` then the new files
+ * (docs/decisions/0013-project-drafts-featured-gallery.md), so saved images first, then new ones,
+ * each group in the gallery's order.
+ */
+export function uploadOrder<T extends Orderable>(items: readonly T[]): T[] {
+  return [...items.filter((item) => item.kind === 'stored'), ...items.filter((item) => item.kind === 'new')];
+}
+
+/** imageAlts for POST/PUT: one trimmed text per image, in the order given. */
+export function altsToSend(items: readonly { alt: string }[]): string[] {
+  return items.map((item) => item.alt.trim());
+}
+
+/**
+ * After a save, the gallery as the user ordered it, in URLs: saved images keep theirs, the new
+ * ones take the URLs the server gave them (after the saved ones, in upload order). null when the
+ * server's order already is the user's, else the second PUT puts a new image before a saved one.
+ */
+export function orderAfterSave<T extends Orderable & { url: string }>(
+  items: readonly T[],
+  savedUrls: readonly string[],
+): { urls: string[]; alts: string[] } | null {
+  const storedCount = items.filter((item) => item.kind === 'stored').length;
+  let nextNew = storedCount;
+  const urls: string[] = [];
+  for (const item of items) {
+    const url = item.kind === 'stored' ? item.url : savedUrls[nextNew++];
+    if (url === undefined) return null;
+    urls.push(url);
+  }
+  if (urls.length !== savedUrls.length || urls.every((url, index) => url === savedUrls[index])) return null;
+  return { urls, alts: altsToSend(items) };
+}

@@ -16,12 +16,13 @@ import {
   selectedBrandRefs,
   untitledStages,
 } from './form-model.js';
-import { canSubmit, existingImagesToSend } from './gallery.js';
+import { altsToSend, canSubmit, existingImagesToSend, orderAfterSave, uploadOrder } from './gallery.js';
 import { BasicInfoSection } from './sections/basic-info-section.js';
 import { GallerySection } from './sections/gallery-section.js';
 import { HeroSection } from './sections/hero-section.js';
 import { FeaturesSection, StagesSection } from './sections/lists-section.js';
 import { ProjectTypeSection } from './sections/project-type-section.js';
+import { PublicationSection } from './sections/publication-section.js';
 import { ScopeSection } from './sections/text-section.js';
 import { useProjectImages } from './use-project-images.js';
 
@@ -62,7 +63,7 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
   const [failure, setFailure] = useState<string | null>(null);
   const defaultValues = useMemo(() => (project ? projectToForm(project) : emptyProjectForm()), [project]);
   const form = useForm<ProjectFormState, unknown, ProjectFormOutput>({ resolver, defaultValues });
-  const images = useProjectImages(project?.imageUrls ?? []);
+  const images = useProjectImages(project?.imageUrls ?? [], project?.imageAlts ?? []);
   const saving = uploadPercent !== null;
   const busy = saving || images.preparing !== null;
 
@@ -73,30 +74,57 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
       return;
     }
     if (!canSubmit(mode, images.added.length)) return;
+    const brandRefs = selectedBrandRefs(values.brands, brands, project?.brands);
+    const sent = uploadOrder(images.gallery);
     const body = buildProjectFormData(values, {
-      brands: selectedBrandRefs(values.brands, brands, project?.brands),
+      brands: brandRefs,
       heroImage: images.heroImage,
-      images: images.added.map((image) => image.file),
-      existingImageUrls: existingImagesToSend(mode, project?.imageUrls ?? [], images.kept),
+      images: sent.flatMap((image) => (image.kind === 'new' ? [image.file] : [])),
+      existingImageUrls: existingImagesToSend(
+        mode,
+        project?.imageUrls ?? [],
+        sent.flatMap((image) => (image.kind === 'stored' ? [image.url] : [])),
+      ),
+      imageAlts: altsToSend(sent),
     });
     setFailure(null);
     setUploadPercent(0);
+    let saved: Project;
     try {
-      if (project) {
-        await updateProject({ id: project.id, body, onProgress: setUploadPercent }).unwrap();
-        toast.success(MESSAGES.projectUpdatedTitle, MESSAGES.projectUpdated);
-      } else {
-        await createProject({ body, onProgress: setUploadPercent }).unwrap();
-        toast.success(MESSAGES.projectCreatedTitle, MESSAGES.projectCreated);
-      }
-      onDone();
+      saved = project
+        ? await updateProject({ id: project.id, body, onProgress: setUploadPercent }).unwrap()
+        : await createProject({ body, onProgress: setUploadPercent }).unwrap();
     } catch (error) {
       // docs/product.md §8: the toast is generic; the server's reason is logged and shown inside the form.
       console.error(project ? 'Failed to update project' : 'Failed to create project', error);
       setFailure(serverMessage(error));
       toast.error(MESSAGES.projectSaveErrorTitle, MESSAGES.projectSaveError);
       setUploadPercent(null);
+      return;
     }
+    // A new image placed before a saved one: the API appends uploads, so a second save (no files) sets the order.
+    const reorder = orderAfterSave(images.gallery, saved.imageUrls);
+    if (reorder) {
+      const again = buildProjectFormData(values, {
+        brands: brandRefs,
+        heroImage: null,
+        images: [],
+        existingImageUrls: reorder.urls,
+        imageAlts: reorder.alts,
+      });
+      try {
+        await updateProject({ id: saved.id, body: again }).unwrap();
+      } catch (error) {
+        // The project and its images are saved; only the order is not. Closing avoids uploading the images twice.
+        console.error('Failed to reorder the gallery', error);
+        toast.warning(MESSAGES.galleryOrderErrorTitle, MESSAGES.galleryOrderError);
+        onDone();
+        return;
+      }
+    }
+    if (project) toast.success(MESSAGES.projectUpdatedTitle, MESSAGES.projectUpdated);
+    else toast.success(MESSAGES.projectCreatedTitle, MESSAGES.projectCreated);
+    onDone();
   };
 
   const submitText = mode === 'edit' ? (saving ? 'Actualizando...' : 'Actualizar Proyecto') : saving ? 'Creando...' : 'Crear Proyecto';
@@ -110,6 +138,8 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
         aria-label={mode === 'edit' ? 'Editar Proyecto' : 'Crear Nuevo Proyecto'}
       >
         <Form layout="vertical" component={false} disabled={saving}>
+          <Divider titlePlacement="start">Publicación</Divider>
+          <PublicationSection projectId={project?.id ?? null} />
           <Divider titlePlacement="start">Información básica</Divider>
           <BasicInfoSection />
           <ProjectTypeSection />
@@ -128,13 +158,13 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
           <FeaturesSection />
           <Divider titlePlacement="start">Galería de imágenes</Divider>
           <GallerySection
-            kept={images.kept}
-            added={images.added}
+            gallery={images.gallery}
             preparing={images.preparing}
             disabled={busy}
             onAdd={(files) => void images.addImages(files)}
-            onRemoveKept={images.removeKept}
-            onRemoveAdded={images.removeAdded}
+            onRemove={images.removeImage}
+            onMove={images.moveImageTo}
+            onAltChange={images.setAlt}
           />
           {mode === 'create' && images.added.length === 0 ? (
             <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>

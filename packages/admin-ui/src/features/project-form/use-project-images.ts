@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { prepareAll } from '../../shared/prepare-image.js';
 import { usePrepareImage } from '../../shared/prepare-image-context.js';
 import { useToast } from '../../shared/toast.js';
-import { acceptsBatch, onlyImages, oversized } from './gallery.js';
+import { acceptsBatch, moveImage, onlyImages, oversized } from './gallery.js';
 
 /** A new gallery image: the prepared file and its preview URL (revoked when dropped). */
 export interface PickedImage {
@@ -11,6 +11,9 @@ export interface PickedImage {
   file: File;
   url: string;
 }
+
+/** One image of the gallery as the dialog shows it, in order (the first is the cover). */
+export type GalleryImage = { id: string; alt: string } & ({ kind: 'stored'; url: string } | ({ kind: 'new' } & PickedImage));
 
 export interface Preparing {
   done: number;
@@ -20,27 +23,31 @@ export interface Preparing {
 let nextId = 0;
 
 /**
- * The dialog's images: kept stored URLs, new files (prepared by the host's PrepareImage before
- * they are shown, so the preview is what will be uploaded) and the hero image.
+ * The dialog's images: one ordered gallery of kept stored URLs then new files (prepared by the
+ * host's PrepareImage before they are shown, so the preview is what will be uploaded), each with
+ * its alternative text, and the hero image.
  */
-export function useProjectImages(initialUrls: readonly string[]) {
+export function useProjectImages(initialUrls: readonly string[], initialAlts: readonly string[] = []) {
   const prepareImage = usePrepareImage();
   const toast = useToast();
-  const [kept, setKept] = useState<string[]>(() => [...initialUrls]);
-  const [added, setAdded] = useState<PickedImage[]>([]);
+  const [gallery, setGallery] = useState<readonly GalleryImage[]>(() =>
+    initialUrls.map((url, index) => ({ id: `stored-${index}`, kind: 'stored', url, alt: initialAlts[index] ?? '' })),
+  );
+  const kept = gallery.flatMap((image) => (image.kind === 'stored' ? [image.url] : []));
+  const added = gallery.filter((image): image is Extract<GalleryImage, { kind: 'new' }> => image.kind === 'new');
   const [heroImage, setHeroImage] = useState<File | null>(null);
   const [preparing, setPreparing] = useState<Preparing | null>(null);
-  const addedRef = useRef(added);
+  const galleryRef = useRef(gallery);
   useEffect(() => {
-    addedRef.current = added;
-  }, [added]);
+    galleryRef.current = gallery;
+  }, [gallery]);
   const alive = useRef(true);
 
   useEffect(() => {
     alive.current = true;
     return () => {
       alive.current = false;
-      for (const image of addedRef.current) URL.revokeObjectURL(image.url);
+      for (const image of galleryRef.current) if (image.kind === 'new') URL.revokeObjectURL(image.url);
     };
   }, []);
 
@@ -48,7 +55,7 @@ export function useProjectImages(initialUrls: readonly string[]) {
     async (chosen: readonly File[]) => {
       const files = onlyImages(chosen);
       if (files.length === 0) return;
-      if (!acceptsBatch(kept.length, addedRef.current.length, files.length)) {
+      if (!acceptsBatch(0, galleryRef.current.length, files.length)) {
         toast.warning(MESSAGES.imageLimitTitle, MESSAGES.imageLimit);
         return;
       }
@@ -61,21 +68,27 @@ export function useProjectImages(initialUrls: readonly string[]) {
       if (tooBig.length > 0) toast.warning(MESSAGES.imageLimitTitle, MESSAGES.imageTooLarge);
       const fresh = prepared
         .filter((file) => !tooBig.includes(file))
-        .map((file) => ({ id: `img-${(nextId += 1)}`, file, url: URL.createObjectURL(file) }));
-      setAdded((current) => [...current, ...fresh]);
+        .map((file): GalleryImage => ({ id: `img-${(nextId += 1)}`, kind: 'new', file, url: URL.createObjectURL(file), alt: '' }));
+      setGallery((current) => [...current, ...fresh]);
     },
-    [kept.length, prepareImage, toast],
+    [prepareImage, toast],
   );
 
-  const removeAdded = useCallback((id: string) => {
-    setAdded((current) => {
+  const removeImage = useCallback((id: string) => {
+    setGallery((current) => {
       const gone = current.find((image) => image.id === id);
-      if (gone) URL.revokeObjectURL(gone.url);
+      if (gone?.kind === 'new') URL.revokeObjectURL(gone.url);
       return current.filter((image) => image.id !== id);
     });
   }, []);
 
-  const removeKept = useCallback((url: string) => setKept((current) => current.filter((item) => item !== url)), []);
+  /** Moves an image to another place (drag and drop, or the move up / down buttons); the first is the cover. */
+  const moveImageTo = useCallback((from: number, to: number) => setGallery((current) => moveImage(current, from, to)), []);
+
+  const setAlt = useCallback(
+    (id: string, alt: string) => setGallery((current) => current.map((image) => (image.id === id ? { ...image, alt } : image))),
+    [],
+  );
 
   const chooseHero = useCallback(
     async (file: File | null) => {
@@ -96,5 +109,5 @@ export function useProjectImages(initialUrls: readonly string[]) {
     [prepareImage, toast],
   );
 
-  return { kept, added, heroImage, preparing, addImages, removeAdded, removeKept, chooseHero };
+  return { gallery, kept, added, heroImage, preparing, addImages, removeImage, moveImageTo, setAlt, chooseHero };
 }

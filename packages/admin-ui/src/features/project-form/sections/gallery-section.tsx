@@ -1,53 +1,175 @@
-import { isMediaUrl, MESSAGES, mediaVariantUrl } from '@casa/core';
-import { Progress, Typography } from 'antd';
-import { galleryCounter, MAX_IMAGES } from '../gallery.js';
+import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
+import { isMediaUrl, LENGTHS, MESSAGES, mediaVariantUrl } from '@casa/core';
+import { Button, Input, Progress, Typography } from 'antd';
+import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { canMoveTo, galleryCounter, MAX_IMAGES } from '../gallery.js';
 import { ImagePicker } from '../../../shared/image-picker.js';
 import { Thumbnail } from '../../../shared/thumbnail.js';
-import type { PickedImage, Preparing } from '../use-project-images.js';
+import type { GalleryImage, Preparing } from '../use-project-images.js';
 
 interface GallerySectionProps {
-  kept: readonly string[];
-  added: readonly PickedImage[];
+  gallery: readonly GalleryImage[];
   preparing: Preparing | null;
   disabled: boolean;
   onAdd: (files: File[]) => void;
-  onRemoveKept: (url: string) => void;
-  onRemoveAdded: (id: string) => void;
+  onRemove: (id: string) => void;
+  onMove: (from: number, to: number) => void;
+  onAltChange: (id: string, alt: string) => void;
 }
 
-const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: 8, marginBottom: 12 } as const;
+const list = { listStyle: 'none', padding: 0, margin: '0 0 12px', display: 'grid', gap: 8 } as const;
+const row = {
+  display: 'grid',
+  gridTemplateColumns: '20px 96px 1fr auto',
+  alignItems: 'center',
+  gap: 12,
+  padding: 8,
+  borderRadius: 8,
+  background: '#fff',
+} as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
-/** Stored images (removable), previews of the new ones, and the picker with its x/20 counter. */
-export function GallerySection({ kept, added, preparing, disabled, onAdd, onRemoveKept, onRemoveAdded }: GallerySectionProps) {
-  const full = kept.length + added.length >= MAX_IMAGES;
+/**
+ * The gallery in order, the first image being the cover (docs/decisions/0013-project-drafts-featured-gallery.md):
+ * each image with its alternative text, reordered by drag and drop or by the move up / down buttons,
+ * removable; then the picker with its x/20 counter.
+ */
+export function GallerySection({ gallery, preparing, disabled, onAdd, onRemove, onMove, onAltChange }: GallerySectionProps) {
+  const full = gallery.length >= MAX_IMAGES;
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+
+  // Moving a row re-inserts its element, which loses focus: the same button gets it back, and the new place is announced.
+  const refocus = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    const pending = refocus.current;
+    if (!pending) return;
+    refocus.current = null;
+    const same = document.getElementById(`move-${pending.direction}-${pending.id}`) as HTMLButtonElement | null;
+    const other = document.getElementById(`move-${pending.direction === 'up' ? 'down' : 'up'}-${pending.id}`) as HTMLButtonElement | null;
+    (same && !same.disabled ? same : other)?.focus();
+  }, [gallery]);
+
+  const move = (from: number, to: number, direction?: 'up' | 'down') => {
+    const image = gallery[from];
+    if (!image || !canMoveTo(gallery, from, to)) return;
+    if (direction) refocus.current = { id: image.id, direction };
+    onMove(from, to);
+    setAnnouncement(`Imagen movida a la posición ${to + 1} de ${gallery.length}${to === 0 ? ' (portada)' : ''}`);
+  };
+
+  const dropOn = (index: number) => (event: DragEvent) => {
+    event.preventDefault();
+    if (dragging !== null) move(dragging, index);
+    setDragging(null);
+    setOver(null);
+  };
+
   return (
     <section aria-label="Galería de imágenes">
       <Typography.Paragraph>
         <Typography.Text strong data-testid="gallery-counter">
-          {galleryCounter(kept.length, added.length)}
+          {galleryCounter(gallery.length, 0)}
         </Typography.Text>{' '}
         <Typography.Text type="secondary">imágenes · {MESSAGES.imageNote}</Typography.Text>
       </Typography.Paragraph>
-      {kept.length + added.length > 0 ? (
-        <div style={grid}>
-          {kept.map((url, index) => (
-            <Thumbnail
-              key={url}
-              src={isMediaUrl(url) ? mediaVariantUrl(url, 320) : url}
-              alt={`Imagen guardada ${index + 1}`}
-              onRemove={() => onRemoveKept(url)}
-            />
-          ))}
-          {added.map((image, index) => (
-            <Thumbnail
-              key={image.id}
-              src={image.url}
-              alt={`Imagen nueva ${index + 1}`}
-              badge="Nueva"
-              onRemove={() => onRemoveAdded(image.id)}
-            />
-          ))}
-        </div>
+      {gallery.length > 0 ? (
+        <>
+          <Typography.Paragraph type="secondary">
+            La primera imagen es la portada. Arrastra una imagen o usa los botones Subir y Bajar para cambiar el orden. El texto alternativo
+            describe la imagen a quien no la ve; si lo dejas vacío se usa el nombre del proyecto.
+          </Typography.Paragraph>
+          <ol style={list} aria-label="Orden de la galería">
+            {gallery.map((image, index) => {
+              const position = index + 1;
+              const allowedDrop = dragging !== null && canMoveTo(gallery, dragging, index);
+              return (
+                <li
+                  key={image.id}
+                  data-testid="gallery-item"
+                  draggable={!disabled}
+                  onDragStart={(event) => {
+                    event.dataTransfer.effectAllowed = 'move';
+                    event.dataTransfer.setData('text/plain', String(index));
+                    setDragging(index);
+                  }}
+                  onDragEnd={() => {
+                    setDragging(null);
+                    setOver(null);
+                  }}
+                  onDragOver={(event) => {
+                    if (!allowedDrop) return;
+                    event.preventDefault();
+                    event.dataTransfer.dropEffect = 'move';
+                    setOver(index);
+                  }}
+                  onDragLeave={() => setOver((current) => (current === index ? null : current))}
+                  onDrop={dropOn(index)}
+                  style={{
+                    ...row,
+                    opacity: dragging === index ? 0.5 : 1,
+                    border: `1px solid ${over === index && allowedDrop ? '#8a6a3b' : '#e8e2d9'}`,
+                    cursor: disabled ? 'default' : 'grab',
+                  }}
+                >
+                  <HolderOutlined aria-hidden="true" style={{ color: '#8c8c8c' }} />
+                  <Thumbnail
+                    src={image.kind === 'stored' && isMediaUrl(image.url) ? mediaVariantUrl(image.url, 320) : image.url}
+                    alt={`Imagen ${position}`}
+                    badge={index === 0 ? 'Portada' : image.kind === 'new' ? 'Nueva' : undefined}
+                    removeLabel={`Quitar imagen ${position}`}
+                    onRemove={disabled ? undefined : () => onRemove(image.id)}
+                  />
+                  <div>
+                    <label htmlFor={`image-alt-${image.id}`} style={{ display: 'block', marginBottom: 4 }}>
+                      {`Texto alternativo de la imagen ${position}`}
+                      {image.kind === 'new' ? <Typography.Text type="secondary"> (nueva)</Typography.Text> : null}
+                    </label>
+                    <Input
+                      id={`image-alt-${image.id}`}
+                      value={image.alt}
+                      maxLength={LENGTHS.imageAlt}
+                      placeholder="Ej.: Recepción con sofás de cuero y mesa de centro"
+                      disabled={disabled}
+                      onChange={(event) => onAltChange(image.id, event.target.value)}
+                    />
+                  </div>
+                  <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+                    <Button
+                      size="small"
+                      icon={<ArrowUpOutlined />}
+                      id={`move-up-${image.id}`}
+                      aria-label={`Subir imagen ${position}`}
+                      title="Subir"
+                      disabled={disabled || !canMoveTo(gallery, index, index - 1)}
+                      onClick={() => move(index, index - 1, 'up')}
+                    />
+                    <Button
+                      size="small"
+                      icon={<ArrowDownOutlined />}
+                      id={`move-down-${image.id}`}
+                      aria-label={`Bajar imagen ${position}`}
+                      title="Bajar"
+                      disabled={disabled || !canMoveTo(gallery, index, index + 1)}
+                      onClick={() => move(index, index + 1, 'down')}
+                    />
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+          <span role="status" style={visuallyHidden}>
+            {announcement}
+          </span>
+        </>
       ) : null}
       {preparing ? (
         <div role="status" style={{ marginBottom: 12 }}>

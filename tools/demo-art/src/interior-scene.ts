@@ -1,10 +1,17 @@
-import type { Division } from '../divisions.js';
-import type { InteriorSceneOptions, SceneKind } from './types.js';
+import type { Division } from '@casa/core';
+import type { SceneKind, SceneSpec } from '@casa/core/content';
+
+/** A scene at a size: what `interiorSceneSvg` draws. */
+export interface InteriorSceneOptions extends SceneSpec {
+  width: number;
+  height: number;
+}
 
 /**
  * Draws an interior as SVG text: a room in one-point perspective, furniture as shaded boxes,
  * daylight from a window, soft shadows and a vignette. Pure string work (no DOM, no Node), so
- * the build, the server's demo seed and the tests can all render it. Same options, same picture.
+ * the web build's stock photos, the server's demo seed and the tests can all render it. Same
+ * options, same picture.
  */
 export function interiorSceneSvg(options: InteriorSceneOptions): string {
   const width = Math.max(16, Math.round(options.width));

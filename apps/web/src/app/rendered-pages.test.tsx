@@ -1,0 +1,105 @@
+// @vitest-environment node
+// The public pages as the server renders them (entry-server's render), read as a visitor would:
+// the markup and its text, without a browser.
+import { listedPaths, type QueryEntry } from '@casa/core';
+import { DEFAULT_SITE_SETTINGS, STATS } from '@casa/core/content';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_APP_CONFIG } from '../config/app-config.js';
+import { render } from '../entry-server.js';
+
+async function html(url: string, queries: QueryEntry[] = []): Promise<string> {
+  return (await render(url, { config: DEFAULT_APP_CONFIG, queries, settings: DEFAULT_SITE_SETTINGS })).html;
+}
+
+/** The page's text, tags removed and entities decoded enough for Spanish copy. */
+function text(markup: string): string {
+  return markup
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+/** Every page of the route table's list (both divisions), the aliases and a 404. */
+const PUBLIC_PAGES = [...listedPaths(), '/projects', '/privacy', '/no-existe'];
+
+describe('every public page', () => {
+  it.each(PUBLIC_PAGES)('%s gives each id to one element only', async (url) => {
+    const ids = [...(await html(url)).matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+    const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
+    expect(repeated).toEqual([]);
+  });
+});
+
+describe('contact page', () => {
+  it('keeps #contact for the footer (the CONTÁCTANOS anchor) and gives its hero its own id', async () => {
+    const markup = await html('/hospitality/contacto');
+    expect(markup.match(/\sid="contact"/g)).toHaveLength(1);
+    expect(markup).toMatch(/<footer id="contact"/);
+    expect(markup).toMatch(/<section id="contact-hero"/);
+  });
+});
+
+describe('About page', () => {
+  it('says the same number of years in its heading as in its statistic (+15)', async () => {
+    const page = text(await html('/corporativo/nosotros'));
+    expect(STATS[0]).toEqual({ value: '+15', label: 'Años sirviendo al Caribe' });
+    expect(page).toContain('Más de quince años creando espacios en el Caribe');
+    expect(page).not.toMatch(/décadas/i);
+  });
+});
+
+describe('privacy page', () => {
+  it('describes the cookies the site really sets: a session cookie for staff who sign in, none for visitors', async () => {
+    const page = text(await html('/politica-de-privacidad'));
+    expect(page).toContain('Este sitio no instala ninguna cookie a sus visitantes');
+    expect(page).toContain('HttpOnly');
+    expect(page).toMatch(/sesión[^.]*personal[^.]*inicia sesión/);
+    expect(page).not.toMatch(/cookies de preferencias/i);
+    expect(page).not.toMatch(/publicitarias ni/i);
+  });
+});
+
+describe('project page, Marcas Utilizadas', () => {
+  const project = {
+    id: 5,
+    name: 'Hotel Brisa',
+    year: 2024,
+    location: 'Punta Cana',
+    division: 'hospitality',
+    projectType: 'Resort',
+    scope: 'Lobby',
+    brands: [
+      { id: 3, name: 'Nombre antiguo', logoUrl: '/media/antiguo' },
+      { id: 12, name: 'Marca Retirada', logoUrl: '/media/retirada-logo' },
+      { id: 13, name: null, logoUrl: null },
+    ],
+    imageUrls: [],
+  };
+  const activeBrand = {
+    id: 3,
+    name: 'Activa',
+    description: 'd',
+    logoUrl: '/media/activa-logo',
+    category: 'mobiliario',
+    division: 'hospitality',
+    isActive: true,
+  };
+
+  it('shows an inactive brand (not among the public brands) by the name and logo the project stored for it', async () => {
+    const markup = await html('/hospitality/proyecto/5', [
+      { need: { kind: 'project', id: 5 }, data: project },
+      { need: { kind: 'all-brands' }, data: [activeBrand] },
+    ]);
+    const section = /<section aria-labelledby="brands-title"[\s\S]*?<\/section>/.exec(markup)?.[0] ?? '';
+    expect(text(section)).toContain('Marca Retirada');
+    expect(section).toContain('src="/media/retirada-logo"');
+    expect(text(section)).not.toContain('Brand 12');
+    // An active brand shows as it is today; an id with nothing stored keeps 'Brand {id}'.
+    expect(text(section)).toContain('Activa');
+    expect(section).toContain('src="/media/activa-logo"');
+    expect(text(section)).not.toContain('Nombre antiguo');
+    expect(text(section)).toContain('Brand 13');
+  });
+});

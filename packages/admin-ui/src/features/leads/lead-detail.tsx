@@ -1,0 +1,135 @@
+import { MailOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { DIVISION_LABELS, type Lead, type LeadStatus, MESSAGES, NOTIFICATION_STATUS_LABELS } from '@casa/core';
+import { serverMessage } from '@casa/api-client';
+import { Alert, Button, Descriptions, Drawer, Flex, Spin, Typography } from 'antd';
+import { useGetLeadQuery, useUpdateLeadStatusMutation } from '../../api/leads-endpoints.js';
+import { useToast } from '../../shared/toast.js';
+import { formatLeadDate, telUrl, whatsappUrl } from './format.js';
+import { LeadKindTag, LeadStatusTag, NotificationTag } from './lead-tags.js';
+
+interface LeadDetailProps {
+  leadId: string | null;
+  onClose: () => void;
+}
+
+/** The detail panel: every field, one-click mailto / tel / WhatsApp, and the status actions. */
+export function LeadDetail({ leadId, onClose }: LeadDetailProps) {
+  const { data: lead, isFetching, error } = useGetLeadQuery(leadId ?? '', { skip: !leadId });
+  const shown = lead && lead.id === leadId ? lead : null;
+  return (
+    <Drawer open={leadId !== null} onClose={onClose} title={shown?.name ?? 'Solicitud'} placement="right" size={560} destroyOnHidden>
+      {shown ? (
+        <LeadBody lead={shown} />
+      ) : error ? (
+        <Alert type="error" showIcon title={serverMessage(error) ?? MESSAGES.leadsError} />
+      ) : isFetching ? (
+        <div role="status" style={{ textAlign: 'center', padding: 32 }}>
+          <Spin />
+        </div>
+      ) : null}
+    </Drawer>
+  );
+}
+
+function LeadBody({ lead }: { lead: Lead }) {
+  const toast = useToast();
+  const [updateStatus, { isLoading }] = useUpdateLeadStatusMutation();
+  const setStatus = async (status: LeadStatus) => {
+    try {
+      await updateStatus({ id: lead.id, status }).unwrap();
+    } catch (error) {
+      toast.error(MESSAGES.leadUpdateError, serverMessage(error) ?? undefined);
+    }
+  };
+  const tel = telUrl(lead.phone);
+  const whatsapp = whatsappUrl(lead.phone);
+  const subject = `Re: tu solicitud a Casa Mobilia`;
+  const { notification } = lead;
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={8} wrap>
+        <Button icon={<MailOutlined />} href={`mailto:${lead.email}?subject=${encodeURIComponent(subject)}`}>
+          Escribir
+        </Button>
+        {tel ? (
+          <Button icon={<PhoneOutlined />} href={tel}>
+            Llamar
+          </Button>
+        ) : null}
+        {whatsapp ? (
+          <Button icon={<WhatsAppOutlined />} href={whatsapp} target="_blank" rel="noopener noreferrer">
+            WhatsApp
+          </Button>
+        ) : null}
+      </Flex>
+      <Descriptions
+        column={1}
+        size="small"
+        bordered
+        items={[
+          { key: 'status', label: 'Estado', children: <LeadStatusTag status={lead.status} /> },
+          { key: 'kind', label: 'Tipo', children: <LeadKindTag kind={lead.kind} /> },
+          { key: 'division', label: 'División', children: DIVISION_LABELS[lead.division] },
+          { key: 'createdAt', label: 'Recibida', children: formatLeadDate(lead.createdAt) },
+          { key: 'name', label: 'Nombre', children: lead.name },
+          { key: 'email', label: 'Email', children: <a href={`mailto:${lead.email}`}>{lead.email}</a> },
+          { key: 'phone', label: 'Teléfono', children: lead.phone && tel ? <a href={tel}>{lead.phone}</a> : (lead.phone ?? '—') },
+          { key: 'company', label: 'Empresa', children: lead.company ?? '—' },
+          ...(lead.kind === 'appointment'
+            ? [
+                { key: 'preferredDate', label: 'Fecha preferida', children: lead.preferredDate ?? '—' },
+                { key: 'preferredTime', label: 'Hora preferida', children: lead.preferredTime ?? '—' },
+              ]
+            : []),
+          {
+            key: 'message',
+            label: 'Mensaje',
+            children: <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{lead.message}</Typography.Paragraph>,
+          },
+          {
+            key: 'handled',
+            label: 'Atendido',
+            children: lead.handledAt ? `${formatLeadDate(lead.handledAt)} por ${lead.handledBy ?? '—'}` : '—',
+          },
+          {
+            key: 'notification',
+            label: 'E-mail',
+            children: (
+              <Flex vertical gap={4}>
+                <span>
+                  <NotificationTag notification={notification} />
+                  {notification.sentAt ? formatLeadDate(notification.sentAt) : null}
+                </span>
+                {notification.status !== 'disabled' && notification.attempts > 0 && notification.status !== 'sent' ? (
+                  <Typography.Text type="secondary">
+                    {NOTIFICATION_STATUS_LABELS[notification.status]} tras {notification.attempts}{' '}
+                    {notification.attempts === 1 ? 'intento' : 'intentos'}
+                    {notification.lastError ? `: ${notification.lastError}` : ''}
+                  </Typography.Text>
+                ) : null}
+              </Flex>
+            ),
+          },
+        ]}
+      />
+      <Flex gap={8} wrap>
+        {lead.status !== 'handled' ? (
+          <Button type="primary" loading={isLoading} onClick={() => void setStatus('handled')}>
+            Marcar como atendido
+          </Button>
+        ) : null}
+        {lead.status !== 'archived' ? (
+          <Button loading={isLoading} onClick={() => void setStatus('archived')}>
+            Archivar
+          </Button>
+        ) : null}
+        {lead.status !== 'new' ? (
+          <Button loading={isLoading} onClick={() => void setStatus('new')}>
+            Reabrir
+          </Button>
+        ) : null}
+      </Flex>
+    </Flex>
+  );
+}

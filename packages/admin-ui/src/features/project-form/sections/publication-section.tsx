@@ -1,0 +1,62 @@
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from '@casa/core';
+import { Alert, Col, Radio, Row, Switch } from 'antd';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useGetAdminProjectsQuery } from '../../../api/projects-endpoints.js';
+import { Field } from '../../../shared/field.js';
+import { featuredOverflowNote } from '../featured.js';
+import type { ProjectFormState } from '../form-model.js';
+
+/**
+ * 'Borrador' / 'Publicado' and 'Destacado' (docs/decisions/0013-project-drafts-featured-gallery.md): a draft
+ * is seen only in the admin; featured projects fill the division home, else the newest two do.
+ */
+export function PublicationSection({ projectId }: { projectId: number | null }) {
+  const { control, formState } = useFormContext<ProjectFormState>();
+  const { errors } = formState;
+  const [name, division, featured, status] = useWatch({ control, name: ['name', 'division', 'featured', 'status'] });
+  const { data: projects = [] } = useGetAdminProjectsQuery();
+  const note = featuredOverflowNote(projects, { id: projectId, name, division, featured, status });
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Field
+          id="project-status"
+          label="Estado"
+          error={errors.status?.message}
+          extra="Un borrador no aparece en el sitio público hasta que lo publiques."
+        >
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <Radio.Group
+                id="project-status"
+                optionType="button"
+                buttonStyle="solid"
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value as ProjectStatus)}
+                options={PROJECT_STATUSES.map((status) => ({ value: status, label: PROJECT_STATUS_LABELS[status] }))}
+              />
+            )}
+          />
+        </Field>
+      </Col>
+      <Col xs={24} md={12}>
+        <Field
+          id="project-featured"
+          label="Destacado"
+          extra="Se muestra en la página de inicio de su división (hasta 2). Si no hay ninguno destacado, se muestran los 2 más recientes."
+        >
+          <Controller
+            control={control}
+            name="featured"
+            render={({ field }) => (
+              <Switch id="project-featured" checked={field.value} onChange={(checked) => field.onChange(checked)} ref={field.ref} />
+            )}
+          />
+        </Field>
+        {note ? <Alert type="info" showIcon title={note} data-testid="featured-note" style={{ marginBottom: 16 }} /> : null}
+      </Col>
+    </Row>
+  );
+}

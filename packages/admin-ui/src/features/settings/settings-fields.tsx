@@ -1,0 +1,122 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Col, Flex, Input, InputNumber, Row } from 'antd';
+import { Controller, type FieldPath, get, useFieldArray, useFormContext } from 'react-hook-form';
+import { Field } from '../../shared/field.js';
+import type { SettingsFormState } from './settings-form-model.js';
+
+type Path = FieldPath<SettingsFormState>;
+
+const idOf = (name: string) => `settings-${name.replace(/\./g, '-')}`;
+
+/** One text setting: label bound to the input, the zod (or server) message under it. */
+export function TextSetting({
+  name,
+  label,
+  rows,
+  extra,
+  optional = false,
+}: {
+  name: Path;
+  label: string;
+  rows?: number;
+  extra?: string;
+  optional?: boolean;
+}) {
+  const { control, formState } = useFormContext<SettingsFormState>();
+  const error = get(formState.errors, name) as { message?: string } | undefined;
+  const id = idOf(name);
+  return (
+    <Field id={id} label={label} required={!optional} error={error?.message} extra={extra}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) =>
+          rows ? (
+            <Input.TextArea {...field} value={String(field.value ?? '')} id={id} autoSize={{ minRows: rows, maxRows: rows + 8 }} />
+          ) : (
+            <Input {...field} value={String(field.value ?? '')} id={id} />
+          )
+        }
+      />
+    </Field>
+  );
+}
+
+/** A map coordinate in decimal degrees. */
+export function CoordinateSetting({ name, label }: { name: 'map.lat' | 'map.lng'; label: string }) {
+  const { control, formState } = useFormContext<SettingsFormState>();
+  const error = get(formState.errors, name) as { message?: string } | undefined;
+  const id = idOf(name);
+  return (
+    <Field id={id} label={label} required error={error?.message}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <InputNumber
+            id={id}
+            step={0.0001}
+            style={{ width: '100%' }}
+            value={field.value}
+            // A cleared box is not a coordinate: the schema says so in Spanish.
+            onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
+        )}
+      />
+    </Field>
+  );
+}
+
+/** A list of two-text rows (social links, statistics) with add and remove buttons. */
+export function PairListSetting({
+  name,
+  first,
+  second,
+  addLabel,
+  max,
+}: {
+  name: 'social' | 'stats';
+  first: { key: 'label' | 'value'; label: string };
+  second: { key: 'href' | 'label'; label: string };
+  addLabel: string;
+  max: number;
+}) {
+  const { control, formState } = useFormContext<SettingsFormState>();
+  const { fields, append, remove } = useFieldArray({ control, name: name as 'social' });
+  const listError = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  return (
+    <div role="group" aria-label={addLabel}>
+      {fields.map((item, index) => (
+        <Row key={item.id} gutter={12} align="bottom">
+          <Col xs={24} md={10}>
+            <TextSetting name={`${name}.${index}.${first.key}` as Path} label={`${first.label} ${index + 1}`} />
+          </Col>
+          <Col xs={20} md={12}>
+            <TextSetting name={`${name}.${index}.${second.key}` as Path} label={`${second.label} ${index + 1}`} />
+          </Col>
+          <Col xs={4} md={2}>
+            <Button
+              aria-label={`Quitar ${first.label.toLowerCase()} ${index + 1}`}
+              icon={<DeleteOutlined />}
+              danger
+              onClick={() => remove(index)}
+              style={{ marginBottom: 24 }}
+            />
+          </Col>
+        </Row>
+      ))}
+      {listError ? <div style={{ color: '#ff4d4f', marginBottom: 8 }}>{listError}</div> : null}
+      <Flex>
+        <Button
+          icon={<PlusOutlined />}
+          disabled={fields.length >= max}
+          onClick={() => append(name === 'social' ? { label: '', href: '' } : ({ value: '', label: '' } as never))}
+        >
+          {addLabel}
+        </Button>
+      </Flex>
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+import { SettingOutlined, UndoOutlined } from '@ant-design/icons';
+import { DIVISION_LABELS, DIVISIONS, MESSAGES, SETTINGS_LIMITS, type SiteSettings, siteSettingsSchema } from '@casa/core';
+import { serverMessage } from '@casa/api-client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, App, Button, Col, Divider, Drawer, Flex, Form, Result, Row, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { useGetSiteSettingsQuery, useSaveSiteSettingsMutation, useUndoSiteSettingsMutation } from '../../api/settings-endpoints.js';
+import { useToast } from '../../shared/toast.js';
+import { CoordinateSetting, PairListSetting, TextSetting } from './settings-fields.js';
+import { isNothingToUndo, serverFieldErrors, type SettingsFormState } from './settings-form-model.js';
+
+const resolver = zodResolver(siteSettingsSchema) as unknown as Resolver<SettingsFormState, unknown, SiteSettings>;
+
+interface SettingsScreenProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** 'Configuración' (admins only): the company's details the public site shows, saved whole, with one-step undo. */
+export function SettingsScreen({ open, onClose }: SettingsScreenProps) {
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title="Configuración"
+      placement="right"
+      size="100%"
+      destroyOnHidden
+      styles={{ body: { background: '#f7f5f2' } }}
+    >
+      <SettingsLoader />
+    </Drawer>
+  );
+}
+
+function SettingsLoader() {
+  const { data, isLoading, error, refetch } = useGetSiteSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (isLoading) {
+    return (
+      <Flex role="status" vertical align="center" gap={12} style={{ padding: 48 }}>
+        <Spin />
+        <Typography.Text>Cargando configuración...</Typography.Text>
+      </Flex>
+    );
+  }
+  if (!data || error) {
+    return (
+      <Result
+        status="error"
+        title="No se pudo cargar la configuración."
+        extra={<Button onClick={() => void refetch()}>Reintentar</Button>}
+      />
+    );
+  }
+  return <SettingsForm initial={data} />;
+}
+
+function SettingsForm({ initial }: { initial: SiteSettings }) {
+  const toast = useToast();
+  const { modal } = App.useApp();
+  const [save, { isLoading: saving }] = useSaveSiteSettingsMutation();
+  const [undo, { isLoading: undoing }] = useUndoSiteSettingsMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<SettingsFormState, unknown, SiteSettings>({ resolver, defaultValues: initial });
+  const busy = saving || undoing;
+
+  const onValid = async (values: SiteSettings) => {
+    setFailure(null);
+    try {
+      const saved = await save(values).unwrap();
+      form.reset(saved);
+      toast.success(MESSAGES.settingsSaved, MESSAGES.settingsSavedDetail);
+    } catch (error) {
+      console.error('Failed to save settings', error);
+      for (const [path, message] of serverFieldErrors(error)) form.setError(path as never, { message });
+      setFailure(serverMessage(error) ?? MESSAGES.settingsSaveError);
+      toast.error('Error', MESSAGES.settingsSaveError);
+    }
+  };
+
+  const onUndo = () => {
+    modal.confirm({
+      title: 'Deshacer último cambio',
+      content: MESSAGES.settingsUndoConfirm,
+      okText: 'Deshacer',
+      cancelText: 'Cancelar',
+      onOk: async () => {
+        setFailure(null);
+        try {
+          const restored = await undo().unwrap();
+          form.reset(restored);
+          toast.success(MESSAGES.settingsUndone, MESSAGES.settingsUndoneDetail);
+        } catch (error) {
+          if (isNothingToUndo(error)) {
+            toast.warning(MESSAGES.settingsNothingToUndo);
+            return;
+          }
+          console.error('Failed to undo settings', error);
+          toast.error('Error', serverMessage(error) ?? MESSAGES.settingsUndoError);
+        }
+      },
+    });
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={form.handleSubmit(onValid)}
+        noValidate
+        aria-label="Configuración del sitio"
+        style={{ maxWidth: 960, margin: '0 auto', background: '#fff', borderRadius: 8, padding: 24, border: '1px solid #ece7df' }}
+      >
+        <Typography.Paragraph type="secondary">
+          Los datos de la empresa que muestra el sitio público. Los cambios se ven en el sitio en cuanto se guardan.
+        </Typography.Paragraph>
+        <Form layout="vertical" component={false} disabled={busy}>
+          <Divider titlePlacement="start">Empresa</Divider>
+          <TextSetting name="companyName" label="Nombre de la empresa" />
+          <TextSetting name="footerText" label="Texto del pie de página" rows={3} />
+          <TextSetting name="hours" label="Horario de atención" />
+
+          <Divider titlePlacement="start">Oficina</Divider>
+          <TextSetting name="address.street" label="Dirección" />
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <TextSetting name="address.area" label="Sector" />
+            </Col>
+            <Col xs={24} md={8}>
+              <TextSetting name="address.city" label="Ciudad" />
+            </Col>
+            <Col xs={24} md={8}>
+              <TextSetting name="address.country" label="País" />
+            </Col>
+            <Col xs={24} md={12}>
+              <CoordinateSetting name="map.lat" label="Latitud del mapa" />
+            </Col>
+            <Col xs={24} md={12}>
+              <CoordinateSetting name="map.lng" label="Longitud del mapa" />
+            </Col>
+          </Row>
+
+          {DIVISIONS.map((division) => (
+            <section key={division} role="group" aria-label={`División ${DIVISION_LABELS[division]}`}>
+              <Divider titlePlacement="start">División {DIVISION_LABELS[division]}</Divider>
+              <TextSetting name={`divisions.${division}.blurb`} label="Descripción de la división" rows={2} />
+              <Row gutter={16}>
+                <Col xs={24} md={12}>
+                  <TextSetting name={`divisions.${division}.phone`} label="Teléfono" />
+                </Col>
+                <Col xs={24} md={12}>
+                  <TextSetting name={`divisions.${division}.email`} label="Correo de ventas" />
+                </Col>
+                <Col xs={24} md={8}>
+                  <TextSetting
+                    name={`divisions.${division}.whatsapp.number`}
+                    label="Número de WhatsApp"
+                    extra="Solo dígitos, con el código de país: 18095550122"
+                  />
+                </Col>
+                <Col xs={24} md={8}>
+                  <TextSetting name={`divisions.${division}.whatsapp.name`} label="Director de ventas (WhatsApp)" />
+                </Col>
+                <Col xs={24} md={8}>
+                  <TextSetting name={`divisions.${division}.whatsapp.role`} label="Cargo del director" />
+                </Col>
+              </Row>
+              <TextSetting name={`divisions.${division}.whatsapp.message`} label="Mensaje inicial de WhatsApp" rows={2} />
+              <Row gutter={16}>
+                <Col xs={24} md={12}>
+                  <TextSetting name={`divisions.${division}.leader.name`} label="Líder (Quiénes Somos)" />
+                </Col>
+                <Col xs={24} md={12}>
+                  <TextSetting name={`divisions.${division}.leader.role`} label="Cargo del líder" />
+                </Col>
+              </Row>
+              <TextSetting
+                name={`divisions.${division}.leader.bio`}
+                label="Biografía del líder"
+                rows={4}
+                extra="Separa los párrafos con una línea en blanco."
+              />
+            </section>
+          ))}
+
+          <Divider titlePlacement="start">Quiénes Somos: estadísticas</Divider>
+          <PairListSetting
+            name="stats"
+            first={{ key: 'value', label: 'Cifra' }}
+            second={{ key: 'label', label: 'Descripción' }}
+            addLabel="Agregar estadística"
+            max={SETTINGS_LIMITS.maxStats}
+          />
+
+          <Divider titlePlacement="start">Redes sociales</Divider>
+          <PairListSetting
+            name="social"
+            first={{ key: 'label', label: 'Red' }}
+            second={{ key: 'href', label: 'Enlace' }}
+            addLabel="Agregar red social"
+            max={SETTINGS_LIMITS.maxSocialLinks}
+          />
+
+          <Divider titlePlacement="start">Boletín</Divider>
+          <TextSetting
+            name="newsletterUrl"
+            label="URL del proveedor del boletín"
+            optional
+            extra="Opcional: la dirección de suscripción de su proveedor de correo (https://...)."
+          />
+        </Form>
+        {failure ? <Alert type="error" showIcon title={failure} style={{ marginTop: 16 }} /> : null}
+        <Flex justify="space-between" wrap gap={8} style={{ marginTop: 24 }}>
+          <Button icon={<UndoOutlined />} onClick={onUndo} disabled={busy}>
+            Deshacer último cambio
+          </Button>
+          <Button type="primary" htmlType="submit" icon={<SettingOutlined />} loading={saving} disabled={busy}>
+            {saving ? 'Guardando...' : 'Guardar'}
+          </Button>
+        </Flex>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { DIVISIONS, type Division } from './divisions.js';
+import { MESSAGES } from './messages.js';
+
+/** The leads inbox (docs/decisions/0009-leads-inbox-and-mail-outbox.md): contacts and appointments in one list. */
+export const LEAD_KINDS = ['contact', 'appointment'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export const LEAD_STATUSES = ['new', 'handled', 'archived'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed', 'disabled'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = { contact: 'Contacto', appointment: 'Cita' };
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: 'Nuevo', handled: 'Atendido', archived: 'Archivado' };
+export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {
+  pending: 'Pendiente',
+  sent: 'Enviado',
+  failed: 'Falló',
+  disabled: 'Desactivado',
+};
+
+export const LEADS_PAGE_SIZE = 25;
+export const NEWSLETTER_PAGE_SIZE = 50;
+export const LEADS_MAX_PAGE_SIZE = 100;
+export const LEADS_SEARCH_MAX = 200;
+/** Dates in the inbox read as in the office (docs/decisions/0009-leads-inbox-and-mail-outbox.md). */
+export const LEADS_LOCALE = 'es-DO';
+export const LEADS_TIME_ZONE = 'America/Santo_Domingo';
+
+export interface LeadNotification {
+  status: NotificationStatus;
+  attempts: number;
+  sentAt: string | null;
+  lastError: string | null;
+}
+
+export interface Lead {
+  /** "contact-12" | "appointment-3" */
+  id: string;
+  kind: LeadKind;
+  division: Division;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  message: string;
+  preferredDate: string | null;
+  preferredTime: string | null;
+  status: LeadStatus;
+  createdAt: string;
+  handledAt: string | null;
+  handledBy: string | null;
+  notification: LeadNotification;
+}
+
+export interface LeadPage {
+  items: Lead[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface NewsletterSubscriber {
+  email: string;
+  createdAt: string;
+}
+
+export interface NewsletterPage {
+  items: NewsletterSubscriber[];
+  total: number;
+}
+
+/** "contact-12" → { kind, id }; anything else → null. */
+export function parseLeadId(value: unknown): { kind: LeadKind; id: number } | null {
+  if (typeof value !== 'string') return null;
+  const match = /^(contact|appointment)-([1-9]\d{0,9})$/.exec(value);
+  if (!match) return null;
+  const id = Number(match[2]);
+  return id <= 2_147_483_647 ? { kind: match[1] as LeadKind, id } : null;
+}
+
+export const leadId = (kind: LeadKind, id: number): string => `${kind}-${id}`;
+
+/** A query value left blank by a form counts as absent. */
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+function pageNumber(max: number, message: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: message })
+      .regex(/^\d{1,6}$/, message)
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= max, message)
+      .optional(),
+  );
+}
+
+/** Query of GET /api/leads and /api/leads/export.csv; repeated or unknown values are a 400. */
+export const leadQuerySchema = z.object({
+  kind: z.preprocess(blankToUndefined, z.enum(LEAD_KINDS, { error: MESSAGES.invalidLeadKind }).optional()),
+  division: z.preprocess(blankToUndefined, z.enum(DIVISIONS, { error: MESSAGES.invalidDivision }).optional()),
+  status: z.preprocess(blankToUndefined, z.enum(LEAD_STATUSES, { error: MESSAGES.invalidLeadStatus }).optional()),
+  q: z.preprocess(
+    blankToUndefined,
+    z.string({ error: MESSAGES.invalidSearch }).trim().max(LEADS_SEARCH_MAX, MESSAGES.tooLong(LEADS_SEARCH_MAX)).optional(),
+  ),
+  page: pageNumber(999_999, MESSAGES.invalidPage),
+  pageSize: pageNumber(LEADS_MAX_PAGE_SIZE, MESSAGES.invalidPageSize(LEADS_MAX_PAGE_SIZE)),
+});
+export type LeadQuery = z.infer<typeof leadQuerySchema>;
+
+export const leadStatusInputSchema = z.object({
+  status: z.enum(LEAD_STATUSES, { error: MESSAGES.invalidLeadStatus }),
+});
+export type LeadStatusInput = z.infer<typeof leadStatusInputSchema>;
+
+export const newsletterQuerySchema = z.object({ page: pageNumber(999_999, MESSAGES.invalidPage) });

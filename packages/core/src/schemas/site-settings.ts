@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { LENGTHS } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+import { emailField, httpUrl, requiredText } from './fields.js';
+
+/** Caps of the Configuración screen's fields: enough for real texts, small enough that the one row stays small. */
+export const SETTINGS_LIMITS = {
+  name: 120,
+  label: 120,
+  blurb: 600,
+  bio: 3000,
+  whatsappMessage: 500,
+  maxSocialLinks: 8,
+  maxStats: 6,
+  statValue: 20,
+} as const;
+
+const text = (max: number) => requiredText(1, MESSAGES.required, max);
+
+/** A phone as people read it ('+1 (809) 555-0123'); the `tel:` link is made from its digits. */
+const phoneField = requiredText(1, MESSAGES.required, LENGTHS.phone).refine((value) => {
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15 && /^[\d\s()+.-]+$/.test(value);
+}, MESSAGES.settingsPhoneInvalid);
+
+/** WhatsApp's wa.me wants digits only, country code first. */
+const whatsappNumberField = z
+  .string({ error: MESSAGES.settingsWhatsappInvalid })
+  .trim()
+  .regex(/^\d{8,15}$/, MESSAGES.settingsWhatsappInvalid);
+
+const coordinate = (min: number, max: number) =>
+  z
+    .number({ error: MESSAGES.settingsCoordinateInvalid })
+    .min(min, MESSAGES.settingsCoordinateInvalid)
+    .max(max, MESSAGES.settingsCoordinateInvalid);
+
+const divisionSettingsSchema = z.object({
+  /** The division home's subtitle under its title. */
+  blurb: text(SETTINGS_LIMITS.blurb),
+  phone: phoneField,
+  email: emailField,
+  whatsapp: z.object({
+    number: whatsappNumberField,
+    name: text(SETTINGS_LIMITS.name),
+    role: text(SETTINGS_LIMITS.label),
+    /** Prefilled in the visitor's WhatsApp. */
+    message: text(SETTINGS_LIMITS.whatsappMessage),
+  }),
+  /** The About page's leadership profile (the portrait stays the division's photo). */
+  leader: z.object({
+    name: text(SETTINGS_LIMITS.name),
+    role: text(SETTINGS_LIMITS.label),
+    /** Paragraphs separated by a blank line. */
+    bio: text(SETTINGS_LIMITS.bio),
+  }),
+});
+
+/**
+ * The site's editable details (Configuración, admins only): what used to be edited in
+ * packages/core/src/content. PUT /api/settings takes the whole object; the defaults
+ * (DEFAULT_SITE_SETTINGS in @casa/core/content) are today's content, so a fresh install looks the same.
+ */
+export const siteSettingsSchema = z.object({
+  companyName: text(SETTINGS_LIMITS.name),
+  /** The company blurb of the footer (and the landing page's description). */
+  footerText: text(SETTINGS_LIMITS.blurb),
+  hours: text(SETTINGS_LIMITS.label),
+  address: z.object({
+    street: text(LENGTHS.shortText),
+    area: text(SETTINGS_LIMITS.label),
+    city: text(SETTINGS_LIMITS.label),
+    country: text(SETTINGS_LIMITS.label),
+  }),
+  map: z.object({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) }),
+  social: z
+    .array(z.object({ label: text(SETTINGS_LIMITS.label), href: httpUrl(LENGTHS.url) }), { error: MESSAGES.invalidJson })
+    .max(SETTINGS_LIMITS.maxSocialLinks, MESSAGES.settingsSocialMax(SETTINGS_LIMITS.maxSocialLinks)),
+  stats: z
+    .array(z.object({ value: text(SETTINGS_LIMITS.statValue), label: text(SETTINGS_LIMITS.label) }), { error: MESSAGES.invalidJson })
+    .max(SETTINGS_LIMITS.maxStats, MESSAGES.settingsStatsMax(SETTINGS_LIMITS.maxStats)),
+  divisions: z.object({ corporativo: divisionSettingsSchema, hospitality: divisionSettingsSchema }),
+  /** A mailing-list provider's subscribe endpoint; '' for none (then the NEWSLETTER_URL setting, if any). */
+  newsletterUrl: z.union([z.literal(''), httpUrl(LENGTHS.url)]),
+});
+
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type DivisionSettings = SiteSettings['divisions']['corporativo'];
+
+/** `tel:` link of a phone as written ('+1 (809) 555-0123' → 'tel:+18095550123'). */
+export function phoneHref(phone: string): string {
+  return `tel:+${phone.replace(/\D/g, '')}`;
+}
+
+/** A leader's bio as paragraphs (blank lines separate them). */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+}

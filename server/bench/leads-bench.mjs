@@ -1,0 +1,141 @@
+// The leads inbox with many leads: how long the list, a search, the summary and the CSV export
+// take, and how long a submitted contact waits for its e-mail. Prints figures, asserts nothing.
+//   node server/bench/leads-bench.mjs   (after `npm run build`; BENCH_LEADS, BENCH_DATABASE_URL)
+// BENCH_DATABASE_URL must be a throwaway database: its leads and admin users are replaced.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { createDb, migrate } from '../dist/db/knex.js';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const leads = Number(process.env.BENCH_LEADS ?? 20_000);
+const port = Number(process.env.BENCH_PORT ?? 3291);
+const smtpPort = port + 1;
+const base = `http://127.0.0.1:${port}`;
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-leads-bench-'));
+
+// Fill the tables directly (the API would take minutes): half contacts, half appointments.
+const db = createDb({ databaseUrl: databaseUrl || undefined, sqliteFile: path.join(dataDir, 'site.sqlite') });
+await migrate(db);
+for (const table of ['mail_outbox', 'contacts', 'appointments', 'admin_sessions', 'admin_users']) await db(table).delete();
+const start = Date.now() - leads * 60_000;
+const divisions = ['corporativo', 'hospitality'];
+const rows = (kind) =>
+  Array.from({ length: leads / 2 }, (_, i) => ({
+    name: `Persona ${kind} ${i}`,
+    email: `persona${i}@empresa${i % 500}.do`,
+    phone: '809-555-0123',
+    company: `Empresa ${i % 500}`,
+    message: `Mensaje de prueba número ${i} sobre mobiliario para oficinas y hoteles.`,
+    division: divisions[i % 2],
+    accept_privacy: true,
+    status: i % 3 === 0 ? 'handled' : 'new',
+    created_at: new Date(start + i * 120_000).toISOString(),
+    ...(kind === 'appointment' ? { preferred_date: '2026-12-01', preferred_time: '10:00' } : {}),
+  }));
+await db.batchInsert('contacts', rows('contact'), 500);
+await db.batchInsert('appointments', rows('appointment'), 500);
+await db.destroy();
+
+let delivered = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    stream.on('end', () => {
+      delivered += 1;
+      callback();
+    });
+    stream.resume();
+  },
+});
+await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+
+const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: base,
+    ADMIN_PASSWORD: 'bench-password',
+    LOG_LEVEL: 'error',
+    SEED_DEMO: 'false',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LEADS_TO: 'ventas@example.do',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function waitForHealth() {
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start');
+}
+
+/** Median of `runs` timings of one request, in ms. */
+async function time(pathname, cookie, runs = 7) {
+  const samples = [];
+  let bytes = 0;
+  for (let i = 0; i < runs; i += 1) {
+    const t0 = performance.now();
+    const response = await fetch(`${base}${pathname}`, { headers: { cookie } });
+    if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
+    bytes = (await response.arrayBuffer()).byteLength;
+    samples.push(performance.now() - t0);
+  }
+  samples.sort((a, b) => a - b);
+  return { ms: samples[Math.floor(runs / 2)], bytes };
+}
+
+try {
+  await waitForHealth();
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username: 'admin', password: 'bench-password' }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  console.log(`${leads} leads on ${databaseUrl ? 'PostgreSQL' : 'SQLite'} (median of 7 requests)`);
+  for (const [label, pathname] of [
+    ['first page', '/api/leads'],
+    ['page 200, hospitality, new', '/api/leads?division=hospitality&status=new&page=200'],
+    ['search "empresa 42"', '/api/leads?q=empresa%2042'],
+    ['summary (badge)', '/api/leads/summary'],
+    ['CSV export, every lead', '/api/leads/export.csv'],
+  ]) {
+    const { ms, bytes } = await time(pathname, cookie);
+    console.log(`  ${label.padEnd(30)} ${ms.toFixed(1).padStart(8)} ms  ${(bytes / 1024).toFixed(0).padStart(6)} KB`);
+  }
+
+  const t0 = performance.now();
+  await fetch(`${base}/api/contacts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({
+      name: 'Bench',
+      email: 'bench@example.do',
+      phone: '809-555-0123',
+      message: 'Mensaje de prueba del bench.',
+      acceptPrivacy: true,
+      division: 'corporativo',
+    }),
+  });
+  while (delivered === 0 && performance.now() - t0 < 30_000) await new Promise((resolve) => setTimeout(resolve, 20));
+  console.log(`  contact submitted → e-mail at the SMTP server: ${((performance.now() - t0) / 1000).toFixed(1)} s (poll every 5 s)`);
+} finally {
+  server.kill('SIGTERM');
+  smtp.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,140 @@
+// Image work under the server-wide upload budget: three admins each send a 20-photo project of
+// about 8 MB a photo at the same moment; prints each answer and its time, the p99 of a public GET
+// meanwhile, the server's peak memory, and how long the SVG screening takes on the hostile
+// inputs of issue 8. Nothing here asserts a time.
+//   node server/bench/upload-bench.mjs   (after `npm run build`; BENCH_PORT, UPLOAD_MEMORY_MB, IMAGE_DECODE_CONCURRENCY)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const port = Number(process.env.BENCH_PORT ?? 3291);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-upload-bench-'));
+const admin = { username: 'admin', password: 'bench-password' };
+
+const { sanitizeSvg, looksLikeSvg } = await import(path.join(root, 'server', 'dist', 'features', 'media', 'svg.js'));
+const svgInputs = [
+  ['40 × <!----> before <svg', `${'<!---->'.repeat(40)}<svg`],
+  ['40 000 "< "', `<svg viewBox="0 0 1 1">${'< '.repeat(40_000)}</svg>`],
+  ['40 000 "url("', `<svg viewBox="0 0 1 1"><style>${'url('.repeat(40_000)}</style></svg>`],
+  ['1 MB of <g/> (refused)', `<svg viewBox="0 0 1 1">${'<g/>'.repeat(250_000)}</svg>`],
+  ['9 000 <rect/> (kept)', `<svg viewBox="0 0 1 1">${'<rect width="1" height="1"/>'.repeat(9_000)}</svg>`],
+];
+console.log('\nSVG screening (best of 5)');
+for (const [label, source] of svgInputs) {
+  let best = Infinity;
+  for (let run = 0; run < 5; run += 1) {
+    const start = performance.now();
+    looksLikeSvg(Buffer.from(source));
+    sanitizeSvg(source);
+    best = Math.min(best, performance.now() - start);
+  }
+  console.log(`  ${label.padEnd(28)} ${best.toFixed(1).padStart(7)} ms`);
+}
+
+const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: 'error',
+    SEED_DEMO: 'false',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function waitForHealth() {
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start');
+}
+
+async function login() {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(admin),
+  });
+  return (response.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+function peakRssMb() {
+  try {
+    const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    const match = /VmHWM:\s+(\d+) kB/.exec(status);
+    return match ? (Number(match[1]) / 1024).toFixed(0) : '?';
+  } catch {
+    return '?';
+  }
+}
+
+try {
+  await waitForHealth();
+  const photo = await sharp({
+    create: { width: 2048, height: 2900, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 128, sigma: 80 } },
+  })
+    .jpeg({ quality: 100 })
+    .toBuffer();
+  const blob = new Blob([photo], { type: 'image/jpeg' });
+  const cookies = await Promise.all([login(), login(), login()]);
+  console.log(`\nThree admins × 20 photos of ${(photo.length / 1024 / 1024).toFixed(1)} MB at once (peak RSS before: ${peakRssMb()} MB)`);
+
+  let uploading = true;
+  const latencies = [];
+  const reader = (async () => {
+    while (uploading) {
+      const start = performance.now();
+      await (await fetch(`${base}/api/brands?division=hospitality`)).arrayBuffer();
+      latencies.push(performance.now() - start);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  const started = performance.now();
+  const answers = await Promise.all(
+    cookies.map(async (cookie, index) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({
+        name: `Bench ${index}`,
+        year: '2024',
+        location: 'Bench',
+        division: 'hospitality',
+        projectType: 'Hotel',
+        scope: 'FF&E',
+      })) {
+        form.append(name, value);
+      }
+      form.append('brands', '[]');
+      for (let image = 0; image < 20; image += 1) form.append('images', blob, `foto-${image}.jpg`);
+      const response = await fetch(`${base}/api/projects`, { method: 'POST', headers: { cookie, origin: base }, body: form });
+      await response.arrayBuffer();
+      return { status: response.status, ms: performance.now() - started };
+    }),
+  );
+  uploading = false;
+  await reader;
+  for (const [index, answer] of answers.entries())
+    console.log(`  admin ${index + 1}: ${answer.status} after ${(answer.ms / 1000).toFixed(1)} s`);
+  latencies.sort((a, b) => a - b);
+  const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0;
+  console.log(
+    `  public GET meanwhile: ${latencies.length} requests, median ${(latencies[Math.floor(latencies.length / 2)] ?? 0).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms`,
+  );
+  console.log(`  server peak RSS: ${peakRssMb()} MB`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

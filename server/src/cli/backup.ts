@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../config.js';
+import { createDb, migrate } from '../db/knex.js';
+import { BackupError, formatBytes, formatCounts, writeBackup } from '../features/backup/service.js';
+
+const USAGE = `Uso: npm run backup -- [archivo]
+Escribe una copia completa (contenido, imágenes, solicitudes, newsletter y usuarios; no las sesiones)
+en un solo archivo. Sin archivo: DATA_DIR/backups/casa-<fecha>.jsonl.gz. Puede hacerse con el servidor en marcha.`;
+
+/** `casa-2026-11-23T19-45-00Z.jsonl.gz`: sorts by date and is a valid file name everywhere. */
+export function defaultBackupFile(dataDir: string, now: Date): string {
+  return path.join(
+    dataDir,
+    'backups',
+    `casa-${now
+      .toISOString()
+      .replace(/\.\d+Z$/, 'Z')
+      .replace(/:/g, '-')}.jsonl.gz`,
+  );
+}
+
+async function run(args: string[]): Promise<void> {
+  if (args.includes('--help') || args.length > 1) {
+    console.log(USAGE);
+    if (args.length > 1) process.exitCode = 1;
+    return;
+  }
+  const config = loadConfig();
+  const file = path.resolve(args[0] ?? defaultBackupFile(config.dataDir, new Date()));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = createDb(config);
+  try {
+    await migrate(db);
+    const counts = await writeBackup(db, file);
+    console.log(`Copia escrita en ${file} (${formatBytes(fs.statSync(file).size)}).`);
+    console.log(formatCounts(counts));
+  } finally {
+    await db.destroy();
+  }
+}
+
+run(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof BackupError ? error.message : error);
+  process.exitCode = 1;
+});

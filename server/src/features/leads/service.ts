@@ -1,0 +1,129 @@
+import {
+  type AppointmentInput,
+  type ContactInput,
+  type Division,
+  DIVISION_LABELS,
+  DIVISIONS,
+  type Lead,
+  type LeadKind,
+  type LeadPage,
+  type LeadQuery,
+  LEADS_PAGE_SIZE,
+  type LeadStatus,
+  MESSAGES,
+  NEWSLETTER_PAGE_SIZE,
+  type NewsletterPage,
+  parseLeadId,
+} from '@casa/core';
+import type { Config } from '../../config.js';
+import type { AppDeps } from '../../deps.js';
+import { notFound } from '../../http/errors.js';
+import { insertAppointment } from '../appointments/repo.js';
+import { insertContact } from '../contacts/repo.js';
+import {
+  countLeads,
+  countNewLeads,
+  countSubscribers,
+  findLead,
+  insertOutbox,
+  type LeadFilter,
+  listLeads as listLeadRows,
+  listSubscribers,
+  updateLeadStatus as updateLeadStatusRow,
+} from './repo.js';
+
+/** A division's notification goes out only with an SMTP server and someone to send it to. */
+export function notificationsOn(config: Config, division: Division): boolean {
+  return Boolean(config.mail.smtpUrl) && config.mail.to[division].length > 0;
+}
+
+/** What `npm start` prints about lead notifications: on or off, and to whom per division. */
+export function describeNotifications(config: Config): string[] {
+  if (!config.mail.smtpUrl) {
+    return ['Notificaciones por e-mail desactivadas (sin SMTP_URL): las solicitudes se ven solo en el panel.'];
+  }
+  const server = new URL(config.mail.smtpUrl);
+  return [
+    `Notificaciones por e-mail activadas: ${server.protocol}//${server.host} desde ${config.mail.from}`,
+    ...DIVISIONS.map((division) => {
+      const to = config.mail.to[division];
+      return to.length > 0
+        ? `  ${DIVISION_LABELS[division]} → ${to.join(', ')}`
+        : `  ${DIVISION_LABELS[division]} → nadie (define LEADS_TO_${division.toUpperCase()} o LEADS_TO): sin aviso por e-mail`;
+    }),
+  ];
+}
+
+/**
+ * Stores a contact message or an appointment request and its notification in one transaction:
+ * either both exist or neither, so no lead is ever left without its e-mail (docs/decisions/0009-leads-inbox-and-mail-outbox.md).
+ * The e-mail itself is sent later by the background sender; an SMTP server that is down never
+ * fails the visitor's request.
+ */
+export async function submitLead(
+  deps: AppDeps,
+  lead: { kind: 'contact'; input: ContactInput } | { kind: 'appointment'; input: AppointmentInput },
+): Promise<number> {
+  const now = deps.now();
+  return deps.db.transaction(async (trx) => {
+    const id = lead.kind === 'contact' ? await insertContact(trx, lead.input, now) : await insertAppointment(trx, lead.input, now);
+    const status = notificationsOn(deps.config, lead.input.division) ? 'pending' : 'disabled';
+    await insertOutbox(trx, { kind: lead.kind, leadId: id, status, now });
+    return id;
+  });
+}
+
+const filterOf = (query: LeadQuery): LeadFilter => ({ kind: query.kind, division: query.division, status: query.status, q: query.q });
+
+export async function listLeads(deps: AppDeps, query: LeadQuery): Promise<LeadPage> {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? LEADS_PAGE_SIZE;
+  const filter = filterOf(query);
+  const [items, total] = await Promise.all([
+    listLeadRows(deps.db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
+    countLeads(deps.db, filter),
+  ]);
+  return { items, total, page, pageSize };
+}
+
+/** Every lead matching the filter, for the CSV export. */
+export function allLeads(deps: AppDeps, query: LeadQuery): Promise<Lead[]> {
+  return listLeadRows(deps.db, filterOf(query));
+}
+
+function leadRef(id: unknown): { kind: LeadKind; id: number } {
+  const ref = parseLeadId(id);
+  if (!ref) throw notFound(MESSAGES.leadNotFound);
+  return ref;
+}
+
+export async function getLead(deps: AppDeps, id: unknown): Promise<Lead> {
+  const ref = leadRef(id);
+  const lead = await findLead(deps.db, ref.kind, ref.id);
+  if (!lead) throw notFound(MESSAGES.leadNotFound);
+  return lead;
+}
+
+export async function setLeadStatus(deps: AppDeps, id: unknown, status: LeadStatus, by: string): Promise<Lead> {
+  const ref = leadRef(id);
+  if (!(await updateLeadStatusRow(deps.db, ref.kind, ref.id, { status, by, now: deps.now() }))) throw notFound(MESSAGES.leadNotFound);
+  const lead = await findLead(deps.db, ref.kind, ref.id);
+  if (!lead) throw notFound(MESSAGES.leadNotFound);
+  return lead;
+}
+
+export async function leadsSummary(deps: AppDeps): Promise<{ new: number }> {
+  return { new: await countNewLeads(deps.db) };
+}
+
+export async function listNewsletter(deps: AppDeps, page = 1): Promise<NewsletterPage> {
+  const [rows, total] = await Promise.all([
+    listSubscribers(deps.db, { limit: NEWSLETTER_PAGE_SIZE, offset: (page - 1) * NEWSLETTER_PAGE_SIZE }),
+    countSubscribers(deps.db),
+  ]);
+  return { items: rows.map(({ email, createdAt }) => ({ email, createdAt })), total };
+}
+
+export function allSubscribers(deps: AppDeps) {
+  return listSubscribers(deps.db);
+}
