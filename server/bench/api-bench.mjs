@@ -12,7 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { waitForHealth } from '../../scripts/wait-for-health.mjs';
+import { waitForHealth } from '../../scripts/bench-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);

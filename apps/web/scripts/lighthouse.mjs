@@ -6,15 +6,13 @@
 // The map's tiles come from the server itself (as in the e2e suite): this machine has no internet.
 // LIGHTHOUSE_MAP_TILE_URL=<template> measures with other tiles (the OpenStreetMap default, to see
 // what tiles that cannot load cost); LIGHTHOUSE_SAVE=<folder> keeps each run's JSON report.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { waitForHealth } from '../../../scripts/wait-for-health.mjs';
+import { startBenchServer } from '../../../scripts/bench-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const base = `http://127.0.0.1:${port}`;
@@ -28,20 +26,10 @@ const METRICS = [
   ['SI', 'speed-index'],
 ];
 
-const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    PUBLIC_URL: base,
-    ADMIN_PASSWORD: 'bench-password',
-    LOG_LEVEL: 'error',
-    SEED_DEMO: 'true',
-    MAP_TILE_URL: process.env.LIGHTHOUSE_MAP_TILE_URL ?? `${base}/images/map-tile.png?z={z}&x={x}&y={y}`,
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const server = await startBenchServer({
+  port,
+  dataDir,
+  env: { PUBLIC_URL: base, MAP_TILE_URL: process.env.LIGHTHOUSE_MAP_TILE_URL ?? `${base}/images/map-tile.png?z={z}&x={x}&y={y}` },
 });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -49,7 +37,6 @@ const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 
 
 let chrome;
 try {
-  await waitForHealth(base);
   const [project] = await (await fetch(`${base}/api/projects?division=hospitality`)).json();
   const pages = ['/', '/corporativo', '/hospitality/proyectos', `/hospitality/proyecto/${project.id}`, '/corporativo/contacto'];
   chrome = await chromeLauncher.launch({
@@ -114,7 +101,6 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

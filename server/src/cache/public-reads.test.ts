@@ -242,6 +242,22 @@ describe('public pages and reads answered from the read cache', () => {
   });
 });
 
+describe('answers the cache does not keep', () => {
+  it('go out compressed as Express would send them: a missing project page, gzipped for a browser', async () => {
+    const pathname = '/hospitality/proyecto/999999';
+    const direct = await raw(`${expressUrl}${pathname}`);
+    const page = await raw(`${t.baseUrl}${pathname}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(page.status).toBe(404);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['content-length']).toBe(String(page.body.length));
+    expect(zlib.gunzipSync(page.body).toString()).toBe(direct.body.toString());
+    expect(page.headers.vary).toBe('Accept-Encoding');
+    const plain = await raw(`${t.baseUrl}${pathname}`, { 'accept-encoding': 'gzip;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(direct.body.toString());
+  });
+});
+
 describe('READ_CACHE_MB', () => {
   it('is 32 MB unless set; 0 turns the cache off; anything but a number of MB stops the server', () => {
     expect(loadConfig({}).readCacheBytes).toBe(32 * 1024 * 1024);

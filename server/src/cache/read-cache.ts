@@ -83,15 +83,21 @@ function isCacheable(captured: Captured): boolean {
   return /^(application\/json|text\/html)/i.test(String(captured.headers['content-type'] ?? ''));
 }
 
-/** The encoding to send: brotli, then gzip, then none, as the request's Accept-Encoding allows. */
-function chooseEncoding(acceptEncoding: string | undefined, entry: Entry): Encoding {
-  if (!acceptEncoding) return 'identity';
+/** The codings an Accept-Encoding header allows (q above 0). */
+function acceptedEncodings(acceptEncoding: string | undefined): Set<string> {
   const accepted = new Set<string>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
     if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
   }
+  return accepted;
+}
+
+/** The encoding to send: brotli, then gzip, then none, as the request's Accept-Encoding allows. */
+function chooseEncoding(acceptEncoding: string | undefined, entry: Entry): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = acceptedEncodings(acceptEncoding);
   if (entry.variants.br && (accepted.has('br') || accepted.has('*'))) return 'br';
   if (entry.variants.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
   return 'identity';
@@ -264,9 +270,32 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
   res.end(req.method === 'HEAD' ? undefined : variant.body);
 }
 
-function sendCaptured(req: IncomingMessage, res: ServerResponse, captured: Captured): void {
-  res.writeHead(captured.status, flatHeaders(captured.headers, new Set(['transfer-encoding'])));
-  res.end(req.method === 'HEAD' ? undefined : captured.body);
+/**
+ * An answer that is not kept (a 404 page, an error) goes out as Express would have sent it:
+ * gzipped when the client takes gzip, the body is text or JSON of 1 KB or more and Express had
+ * not encoded it.
+ */
+async function sendCaptured(req: IncomingMessage, res: ServerResponse, captured: Captured): Promise<void> {
+  const compressible =
+    captured.body.length >= COMPRESS_THRESHOLD &&
+    captured.headers['content-encoding'] === undefined &&
+    /^(text\/|application\/json)/i.test(String(captured.headers['content-type'] ?? '')) &&
+    req.method !== 'HEAD' &&
+    acceptedEncodings(req.headers['accept-encoding']).has('gzip');
+  if (!compressible) {
+    res.writeHead(captured.status, flatHeaders(captured.headers, new Set(['transfer-encoding'])));
+    res.end(req.method === 'HEAD' ? undefined : captured.body);
+    return;
+  }
+  const body = await gzip(captured.body);
+  res.writeHead(captured.status, [
+    ...flatHeaders(captured.headers, ENTITY_HEADERS),
+    'content-encoding',
+    'gzip',
+    'content-length',
+    String(body.length),
+  ]);
+  res.end(body);
 }
 
 export interface ReadCache {
@@ -343,15 +372,15 @@ export function withReadCache(app: RequestListener, options: ReadCacheOptions): 
       const result = await flight;
       if (ifNoneMatch !== undefined) req.headers['if-none-match'] = ifNoneMatch;
       if (acceptEncoding !== undefined) req.headers['accept-encoding'] = acceptEncoding;
-      answer(req, res, result);
+      await answer(req, res, result);
       return;
     }
-    answer(req, res, await flight);
+    await answer(req, res, await flight);
   };
 
-  const answer = (req: IncomingMessage, res: ServerResponse, result: Captured | Entry) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse, result: Captured | Entry) => {
     if ('variants' in result) send(req, res, result);
-    else sendCaptured(req, res, result);
+    else await sendCaptured(req, res, result);
   };
 
   const handler: RequestListener = (req, res) => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { countMedia } from '../features/media/repo.js';
-import { startTestApp, type TestApp, type TestAppOptions } from './harness.js';
+import { bodyOf, startTestApp, type TestApp, type TestAppOptions } from './harness.js';
 import { multipart, type UploadPart } from './images.js';
 
 /** The admin content a suite manages: its rows are counted beside the stored images. */
@@ -15,6 +15,8 @@ export interface AdminSuite {
   send(method: 'POST' | 'PUT', path: string, fields: Record<string, unknown>, files?: UploadPart[], auth?: boolean): Promise<Response>;
   /** How many rows `table` holds and how many images are stored, as `{ [table]: n, media: m }`. */
   counts(table: ContentTable): Promise<Record<string, number>>;
+  /** The DELETE contract: 401 without a session, 204 with one, then 404 with `message` once gone. */
+  expectDeletedOnce(path: string, message: string): Promise<void>;
 }
 
 /**
@@ -33,6 +35,14 @@ export function adminSuite(options: TestAppOptions = {}): AdminSuite {
     counts: async (table) => {
       const [row] = await suite.app.db(table).count<{ count: number | string }[]>({ count: '*' });
       return { [table]: Number(row?.count ?? 0), media: await countMedia(suite.app.db) };
+    },
+    expectDeletedOnce: async (path, message) => {
+      expect((await suite.app.request(path, { method: 'DELETE' })).status).toBe(401);
+      const admin = { method: 'DELETE', headers: { cookie: suite.cookie } };
+      expect((await suite.app.request(path, admin)).status).toBe(204);
+      const again = await suite.app.request(path, admin);
+      expect(again.status).toBe(404);
+      expect(await bodyOf(again)).toEqual({ message });
     },
   };
   beforeAll(async () => {

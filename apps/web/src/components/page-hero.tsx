@@ -1,7 +1,7 @@
 import { LIMITS } from '@casa/core';
 import type { ResponsiveImageRef } from '@casa/core/content';
 import type { ReactNode } from 'react';
-import { ResponsiveImage } from './responsive-image.js';
+import { BackdropImage } from './responsive-image.js';
 import styles from './page-hero.module.css';
 
 export interface PageHeroProps {
@@ -33,15 +33,7 @@ export function PageHero({
   const titleId = `${id ?? 'hero'}-title`;
   return (
     <section id={id} className={styles.hero} data-size={size} aria-labelledby={titleId}>
-      <ResponsiveImage
-        className={`backdrop-image ${styles.image}`}
-        src={image.src}
-        alt=""
-        width={image.width}
-        height={image.height}
-        sizes="100vw"
-        priority
-      />
+      <BackdropImage image={image} className={styles.image} />
       <div className={styles.overlay} style={{ opacity: overlayOpacity }} data-testid="hero-overlay" aria-hidden="true" />
       <div className={styles.content}>
         {badge}

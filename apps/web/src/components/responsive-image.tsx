@@ -45,3 +45,29 @@ export function ResponsiveImage({ src, alt, width, height, sizes = '100vw', prio
     />
   );
 }
+
+/**
+ * The photograph behind a hero or a landing panel: decorative (no alt), filling its positioned
+ * parent behind the text (global .backdrop-image), the page's first image so loaded eagerly.
+ */
+export function BackdropImage({
+  image,
+  sizes = '100vw',
+  className,
+}: {
+  image: { src: string; width: number; height: number };
+  sizes?: string;
+  className?: string | undefined;
+}) {
+  return (
+    <ResponsiveImage
+      className={className ? `backdrop-image ${className}` : 'backdrop-image'}
+      src={image.src}
+      alt=""
+      width={image.width}
+      height={image.height}
+      sizes={sizes}
+      priority
+    />
+  );
+}

@@ -1,5 +1,6 @@
 import type { Division } from '@casa/core';
 import type { SceneKind } from '@casa/core/content';
+import type { ProjectValues } from '../../features/projects/repo.js';
 
 /**
  * The demo catalogue a fresh install shows: fictional brands (the same names as the static
@@ -16,19 +17,13 @@ export interface DemoBrand {
   logo: 'svg' | 'png';
 }
 
-export interface DemoProject {
-  name: string;
-  year: number;
-  location: string;
-  division: Division;
-  projectType: string;
-  scope: string;
+/** A demo project: the stored text fields as a project holds them, brands by name, pictures as scenes. */
+export interface DemoProject extends Pick<
+  ProjectValues,
+  'name' | 'year' | 'location' | 'division' | 'projectType' | 'scope' | 'heroTitle' | 'heroSubtitle' | 'keyFeatures' | 'developmentProcess'
+> {
   description: string;
-  heroTitle: string | null;
-  heroSubtitle: string | null;
   brands: string[];
-  keyFeatures: string[];
-  developmentProcess: { title: string; description: string }[];
   /** The scenes of the gallery, in order; the first is the cover. */
   images: { kind: SceneKind; label?: string }[];
   /** A wide hero image of this kind, when the project has one. */

@@ -3,7 +3,7 @@ import { DIVISION_CONTENT, LANDING_IMAGES } from '@casa/core/content';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icon.js';
-import { ResponsiveImage } from '../../components/responsive-image.js';
+import { BackdropImage } from '../../components/responsive-image.js';
 import { useSiteSettings } from '../../config/site-settings.js';
 import { HistoryModal } from './history-modal.js';
 import styles from './landing-page.module.css';
@@ -32,15 +32,7 @@ export default function LandingPage() {
             const image = LANDING_IMAGES[division];
             return (
               <Link key={division} to={`/${division}`} className={styles.panel} data-division={division}>
-                <ResponsiveImage
-                  className={`backdrop-image ${styles.image}`}
-                  src={image.src}
-                  alt=""
-                  width={image.width}
-                  height={image.height}
-                  sizes="(min-width: 768px) 50vw, 100vw"
-                  priority
-                />
+                <BackdropImage image={image} className={styles.image} sizes="(min-width: 768px) 50vw, 100vw" />
                 <span className={styles.shade} aria-hidden="true" />
                 <span className={styles.panelText}>
                   <span className={styles.tagline}>{TAGLINES[division]}</span>

@@ -4,7 +4,7 @@ import { useGetBrandsQuery, useGetProjectQuery } from '@casa/api-client';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ResponsiveImage } from '../../components/responsive-image.js';
+import { BackdropImage, ResponsiveImage } from '../../components/responsive-image.js';
 import { useDocumentTitle } from '../../lib/document-title.js';
 import { useRouteMatch } from '../../lib/route-match.js';
 import { Lightbox } from './lightbox.js';
@@ -59,7 +59,7 @@ function ProjectDetail({ project, division, backTo }: { project: Project; divisi
   return (
     <div className={styles.page} data-division={division ?? undefined}>
       <section className={styles.hero} aria-labelledby="project-title" data-testid="project-hero">
-        <ResponsiveImage className="backdrop-image" src={hero} alt="" width={1920} height={1080} sizes="100vw" priority />
+        <BackdropImage image={{ src: hero, width: 1920, height: 1080 }} />
         <div className={styles.heroOverlay} aria-hidden="true" />
         <div className={styles.heroInner}>
           <Link className={styles.back} to={backTo}>
