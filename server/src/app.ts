@@ -19,6 +19,7 @@ import { mediaRoutes } from './features/media/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import { projectRoutes } from './features/projects/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
+import { ownPasswordRoutes, userRoutes } from './features/users/routes.js';
 import { webRoutes } from './web/routes.js';
 
 /** The whole HTTP surface, built from injected dependencies; `main.ts` listens, tests use ephemeral ports. */
@@ -34,7 +35,9 @@ export function createApp(deps: AppDeps): Express {
   api.use(originCheck(deps.config));
   api.use(sessionMiddleware(deps));
   api.use('/health', healthRoutes(deps));
+  api.use('/auth/password', ownPasswordRoutes(deps));
   api.use('/auth', authRoutes(deps));
+  api.use('/users', userRoutes(deps));
   api.use('/projects', projectRoutes(deps));
   api.use('/brands', brandRoutes(deps));
   api.use('/contacts', contactRoutes(deps));

@@ -18,6 +18,8 @@ describe('matchRoute (docs/product.md §2 route table)', () => {
     ['/terminos-y-condiciones', { page: 'terms', division: null, projectId: null }],
     ['/login', { page: 'login', division: null, projectId: null }],
     ['/admin', { page: 'admin', division: null, projectId: null }],
+    ['/admin/usuarios', { page: 'admin', division: null, projectId: null }],
+    ['/admin/cuenta', { page: 'admin', division: null, projectId: null }],
   ])('knows %s', (pathname, expected) => {
     expect(matchRoute(pathname)).toEqual(expected);
   });
@@ -101,6 +103,7 @@ describe('canonicalPath and listedPaths', () => {
     expect(paths).toEqual(
       expect.arrayContaining(['/', '/corporativo', '/hospitality/contacto', '/politica-de-privacidad', '/terminos-y-condiciones']),
     );
-    for (const excluded of ['/privacy', '/terms', '/projects', '/login', '/admin']) expect(paths).not.toContain(excluded);
+    for (const excluded of ['/privacy', '/terms', '/projects', '/login', '/admin', '/admin/usuarios', '/admin/cuenta'])
+      expect(paths).not.toContain(excluded);
   });
 });

@@ -27,12 +27,16 @@ describe('npm run admin', () => {
     });
     const list = run(['list']);
     expect(list.status).toBe(0);
-    expect(list.out).toMatch(/\tmaria\teditor\t/);
+    expect(list.out).toMatch(/\tmaria\teditor\t.*\tactivo\n/);
   });
 
   it('refuses a duplicate, a short password and an unknown user with a Spanish message and exit code 1', () => {
     expect(run(['create', 'maria'], 'otra-clave-larga\n')).toMatchObject({ status: 1, out: expect.stringContaining('ya existe') });
     expect(run(['create', 'pepe'], '123\n')).toMatchObject({ status: 1, out: expect.stringContaining('al menos 6 caracteres') });
+    expect(run(['create', 'pepe', '--role', 'jefe'], 'clave-larga-1\n')).toMatchObject({
+      status: 1,
+      out: expect.stringContaining('El rol debe ser admin o editor'),
+    });
     expect(run(['set-password', 'nadie'], 'clave-larga-1\n')).toMatchObject({ status: 1, out: expect.stringContaining('no existe') });
   });
 

@@ -1,6 +1,8 @@
 import { loadConfig } from '../config.js';
 import { createDb, migrate } from '../db/knex.js';
-import { AdminUserError, createAdminUser, listAdminUsers, setAdminPassword } from '../features/auth/service.js';
+import { isRole, MESSAGES } from '@casa/core';
+import { AdminUserError, createAdminUser, setAdminPassword } from '../features/auth/service.js';
+import { listUsers } from '../features/users/service.js';
 import { readPassword, readPipedLine } from './read-password.js';
 
 const USAGE = `Uso:
@@ -30,6 +32,7 @@ async function run(args: string[]): Promise<void> {
         if (!username) throw new AdminUserError(USAGE);
         const roleIndex = rest.indexOf('--role');
         const role = roleIndex >= 0 ? rest[roleIndex + 1] : 'editor';
+        if (!isRole(role)) throw new AdminUserError(MESSAGES.roleInvalid);
         await createAdminUser({ db }, { username, password: await askNewPassword(), role });
         console.log(`Usuario "${username}" creado.`);
         break;
@@ -40,9 +43,11 @@ async function run(args: string[]): Promise<void> {
         console.log(`Contraseña de "${username}" actualizada; sus sesiones abiertas se cerraron.`);
         break;
       case 'list': {
-        const users = await listAdminUsers({ db });
+        const users = await listUsers({ db });
         if (users.length === 0) console.log('No hay usuarios.');
-        for (const user of users) console.log(`${user.id}\t${user.username}\t${user.role}\t${user.createdAt ?? ''}`);
+        for (const user of users) {
+          console.log(`${user.id}\t${user.username}\t${user.role}\t${user.createdAt ?? ''}\t${user.disabled ? 'desactivado' : 'activo'}`);
+        }
         break;
       }
       default:

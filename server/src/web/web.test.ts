@@ -104,8 +104,8 @@ describe('public pages', () => {
     expect(html).toContain(`<div id="root"><main data-url="${pathname}">`);
   });
 
-  it('leaves /login and /admin to the browser: an empty root, no page data queries, noindex', async () => {
-    for (const pathname of ['/login', '/admin']) {
+  it('leaves /login and /admin (with its sections) to the browser: an empty root, no page data queries, noindex', async () => {
+    for (const pathname of ['/login', '/admin', '/admin/usuarios', '/admin/cuenta']) {
       const { status, html } = await page(pathname);
       expect(status).toBe(200);
       expect(html).toContain('<div id="root"></div>');

@@ -168,6 +168,14 @@ test.describe('Desktop admin (issue 5): server connection, login, photos shrunk 
     expect((await fetch(`${E2E.baseUrl}/api/projects/${created.id}`)).status).toBe(404);
     createdId = null;
 
+    // Usuarios and Mi cuenta are the same admin-ui screens here.
+    const sections = page.getByRole('navigation', { name: 'Secciones del panel' });
+    await sections.getByRole('link', { name: 'Usuarios' }).click();
+    await expect(page).toHaveURL(/\/admin\/usuarios$/);
+    await expect(page.getByRole('row').filter({ hasText: E2E.adminUsername })).toContainText('Tú');
+    await sections.getByRole('link', { name: 'Mi cuenta' }).click();
+    await expect(page.getByRole('form', { name: 'Cambiar contraseña' })).toBeVisible();
+
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/login$/);
     // antd, the admin screens and the photos all worked under the app's strict CSP.

@@ -18,7 +18,7 @@ export function AdminShell({ prepareImage }: { prepareImage: PrepareImage }) {
         <AdminProviders prepareImage={prepareImage}>
           <Routes>
             <Route path="/login" element={<LoginPage />} />
-            <Route path="/admin" element={<DashboardPage />} />
+            <Route path="/admin/*" element={<DashboardPage />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </AdminProviders>

@@ -5,4 +5,5 @@ export * from './login.js';
 export * from './newsletter.js';
 export * from './project.js';
 export * from './brand.js';
+export * from './users.js';
 export * from './site-settings.js';

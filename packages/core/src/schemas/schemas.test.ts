@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../messages.js';
 import {
   appointmentInputSchema,
   brandInputSchema,
@@ -6,8 +7,15 @@ import {
   loginInputSchema,
   newsletterInputSchema,
   projectFormSchema,
+  newPasswordField,
+  passwordChangeFormSchema,
+  passwordResetFormSchema,
   projectInputSchema,
+  userCreateFormSchema,
+  userCreateInputSchema,
+  userUpdateInputSchema,
 } from './index.js';
+import { utf8Bytes } from '../limits.js';
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -209,5 +217,38 @@ describe('brand input', () => {
     const base = { name: 'Steelcase', description: 'Sillas', category: 'mobiliario', division: 'corporativo' };
     expect(brandInputSchema.parse({ ...base, isActive: 'false' }).isActive).toBe(false);
     expect(brandInputSchema.parse(base).isActive).toBe(true);
+  });
+});
+
+describe('users and passwords (docs/product.md §6)', () => {
+  it('counts a new password in UTF-8 bytes, as bcrypt does', () => {
+    expect(utf8Bytes('ñ')).toBe(2);
+    expect(newPasswordField.safeParse('a'.repeat(72)).success).toBe(true);
+    expect(messages(newPasswordField.safeParse('ñ'.repeat(37)))).toEqual({ '': MESSAGES.passwordTooLong });
+    expect(messages(newPasswordField.safeParse('12345'))).toEqual({ '': MESSAGES.newPasswordMin });
+  });
+
+  it('asks for the password twice in the forms, with the message under the repetition', () => {
+    const base = { username: 'maria', role: 'editor', password: 'clave-larga' };
+    expect(userCreateFormSchema.safeParse({ ...base, passwordRepeat: 'clave-larga' }).success).toBe(true);
+    expect(messages(userCreateFormSchema.safeParse({ ...base, passwordRepeat: 'otra-clave' }))).toEqual({
+      passwordRepeat: MESSAGES.passwordsDiffer,
+    });
+    expect(messages(passwordResetFormSchema.safeParse({ password: 'clave-larga', passwordRepeat: '' }))).toEqual({
+      passwordRepeat: MESSAGES.passwordsDiffer,
+    });
+    expect(
+      messages(
+        passwordChangeFormSchema.safeParse({ currentPassword: 'vieja-clave', newPassword: 'clave-nueva', newPasswordRepeat: 'clave-nuev' }),
+      ),
+    ).toEqual({ newPasswordRepeat: MESSAGES.passwordsDiffer });
+  });
+
+  it('accepts only the two roles and at least one change', () => {
+    expect(messages(userCreateInputSchema.safeParse({ username: 'maria', role: 'root', password: 'clave-larga' }))).toEqual({
+      role: MESSAGES.roleInvalid,
+    });
+    expect(messages(userUpdateInputSchema.safeParse({}))).toEqual({ '': MESSAGES.nothingToChange });
+    expect(userUpdateInputSchema.safeParse({ disabled: false }).success).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import * as leadsStatus_202611241400 from './202611241400-leads-status.js';
 import * as createMailOutbox_202611241401 from './202611241401-create-mail-outbox.js';
 import * as legacyImageDataToMedia_202611241500 from './202611241500-legacy-image-data-to-media.js';
 import * as createSiteSettings_202611241600 from './202611241600-create-site-settings.js';
+import * as addAdminUsersDisabledAt_202611241700 from './202611241700-add-admin-users-disabled-at.js';
 import * as projectStatusFeaturedAlts_202611241800 from './202611241800-project-status-featured-alts.js';
 
 /**
@@ -36,6 +37,7 @@ const migrations: Record<string, Knex.Migration> = {
   '202611241401-create-mail-outbox': createMailOutbox_202611241401,
   '202611241500-legacy-image-data-to-media': legacyImageDataToMedia_202611241500,
   '202611241600-create-site-settings': createSiteSettings_202611241600,
+  '202611241700-add-admin-users-disabled-at': addAdminUsersDisabledAt_202611241700,
   '202611241800-project-status-featured-alts': projectStatusFeaturedAlts_202611241800,
 };
 

@@ -5,6 +5,7 @@ import { toIso, toNumber } from '../../db/rows.js';
 export interface AdminUserRow extends CurrentUser {
   passwordHash: string;
   createdAt: string | null;
+  disabled: boolean;
 }
 
 interface UserRecord {
@@ -13,10 +14,18 @@ interface UserRecord {
   password: string;
   role: string;
   created_at: unknown;
+  disabled_at?: unknown;
 }
 
 function toUser(row: UserRecord): AdminUserRow {
-  return { id: toNumber(row.id), username: row.username, role: row.role, passwordHash: row.password, createdAt: toIso(row.created_at) };
+  return {
+    id: toNumber(row.id),
+    username: row.username,
+    role: row.role,
+    passwordHash: row.password,
+    createdAt: toIso(row.created_at),
+    disabled: row.disabled_at !== null && row.disabled_at !== undefined,
+  };
 }
 
 export async function findUserByUsername(db: Knex, username: string): Promise<AdminUserRow | null> {
@@ -48,12 +57,13 @@ export async function insertSession(db: Knex, session: { idHash: string; userId:
   await db('admin_sessions').insert({ id: session.idHash, user_id: session.userId, expires_at: session.expiresAt });
 }
 
-/** The user of a live session; expired rows never match. */
+/** The user of a live session; expired rows and disabled users never match. */
 export async function findSessionUser(db: Knex, idHash: string, nowMs: number): Promise<CurrentUser | null> {
   const row = await db('admin_sessions as s')
     .join('admin_users as u', 'u.id', 's.user_id')
     .where('s.id', idHash)
     .andWhere('s.expires_at', '>', nowMs)
+    .whereNull('u.disabled_at')
     .first<{ id: number; username: string; role: string } | undefined>('u.id', 'u.username', 'u.role');
   return row ? { id: toNumber(row.id), username: row.username, role: row.role } : null;
 }

@@ -43,6 +43,8 @@ export async function login(
     throw new HttpError(503, MESSAGES.loginBusy);
   }
   if (!user || !valid) throw new HttpError(401, MESSAGES.invalidCredentials);
+  // CASE: a disabled account; said only to someone who knows its password.
+  if (user.disabled) throw new HttpError(403, MESSAGES.accountDisabled);
 
   await throttle.succeeded(input.username, input.address);
   const nowMs = deps.now().getTime();

@@ -1,28 +1,32 @@
-import { AppstoreOutlined, InboxOutlined, LogoutOutlined, PlusOutlined, SettingOutlined, TagsOutlined } from '@ant-design/icons';
+import { InboxOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex, Typography } from 'antd';
-
-export type DashboardView = 'projects' | 'leads';
+import { AdminNav, type AdminSection } from './admin-nav.js';
 
 interface DashboardHeaderProps {
   username: string;
+  role: string;
   loggingOut: boolean;
-  view: DashboardView;
+  /** The section marked current in the navigation; null while Solicitudes is open. */
+  section: AdminSection | null;
+  /** Solicitudes (the leads inbox) is open. */
+  leadsOpen: boolean;
   /** New (unhandled) leads, for the badge on 'Solicitudes'. */
   newLeads: number;
   onLogout: () => void;
   onShowLeads: () => void;
-  onShowProjects: () => void;
-  onManageBrands: () => void;
-  onAddProject: () => void;
   /** Admins only: opens Configuración (the button is not shown without it). */
   onSettings?: (() => void) | undefined;
 }
 
+/**
+ * The admin's header: who is signed in, 'Solicitudes' with its badge, 'Configuración' for admins and
+ * 'Cerrar sesión', then the navigation between the sections (Proyectos, Usuarios, Mi cuenta).
+ */
 export function DashboardHeader(props: DashboardHeaderProps) {
-  const { username, loggingOut, view, newLeads, onLogout, onShowLeads, onShowProjects, onManageBrands, onAddProject, onSettings } = props;
+  const { username, role, loggingOut, section, leadsOpen, newLeads, onLogout, onShowLeads, onSettings } = props;
   return (
     <header style={{ background: '#fff', borderBottom: '1px solid #ece7df' }}>
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ maxWidth: 1280, margin: '0 auto', padding: '16px 24px' }}>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ maxWidth: 1280, margin: '0 auto', padding: '16px 24px 8px' }}>
         <div>
           <Typography.Title level={3} style={{ margin: 0 }}>
             Panel de Administración
@@ -33,8 +37,8 @@ export function DashboardHeader(props: DashboardHeaderProps) {
           <Badge count={newLeads} overflowCount={99} offset={[-4, 4]}>
             <Button
               icon={<InboxOutlined />}
-              type={view === 'leads' ? 'primary' : 'default'}
-              aria-pressed={view === 'leads'}
+              type={leadsOpen ? 'primary' : 'default'}
+              aria-pressed={leadsOpen}
               aria-label={newLeads > 0 ? `Solicitudes (${newLeads} nuevas)` : 'Solicitudes'}
               onClick={onShowLeads}
             >
@@ -51,25 +55,9 @@ export function DashboardHeader(props: DashboardHeaderProps) {
           </Button>
         </Flex>
       </Flex>
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ maxWidth: 1280, margin: '0 auto', padding: '0 24px 16px' }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {view === 'leads' ? 'Solicitudes' : 'Proyectos'}
-        </Typography.Title>
-        {view === 'leads' ? (
-          <Button icon={<AppstoreOutlined />} onClick={onShowProjects}>
-            Ver proyectos
-          </Button>
-        ) : (
-          <Flex gap={8} wrap>
-            <Button icon={<TagsOutlined />} onClick={onManageBrands}>
-              Gestionar Marcas
-            </Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={onAddProject}>
-              Agregar Proyecto
-            </Button>
-          </Flex>
-        )}
-      </Flex>
+      <div style={{ maxWidth: 1280, margin: '0 auto', padding: '0 24px' }}>
+        <AdminNav role={role} current={section} />
+      </div>
     </header>
   );
 }
