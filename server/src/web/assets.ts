@@ -20,20 +20,35 @@ function walk(manifest: Manifest, key: string, seen: Set<string>, js: string[], 
   css.push(...(chunk.css ?? []));
 }
 
+/** A built file's text, or null when it cannot be read (then the page links it instead). */
+export type ReadAsset = (file: string) => string | null;
+
 /**
- * <link> tags for the lazily loaded modules a page renders at once: their CSS (render-blocking,
- * so the server-rendered page is styled from its first paint and nothing moves) and their
- * JavaScript as modulepreload (downloaded beside the entry, not after it). The entry's own files
- * are already in index.html.
+ * One stylesheet of the page. Inlined when its text is at hand: on a phone each linked stylesheet is
+ * a round trip before the first paint, and the page's CSS is small (docs/decisions/0007-one-route-table.md).
+ * The `disabled` link beside it is never fetched, but tells Vite's loader the file is already on the
+ * page, so a later client-side navigation does not add it again further down the cascade.
  */
-export function moduleTags(manifest: Manifest, modules: readonly string[]): string {
+export function stylesheetTag(file: string, readAsset: ReadAsset = () => null): string {
+  const text = readAsset(file);
+  if (text === null || text.includes('</style')) return `<link rel="stylesheet" crossorigin href="/${file}">`;
+  return `<style data-href="/${file}">${text}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+}
+
+/**
+ * Tags for the lazily loaded modules a page renders at once: their CSS (render-blocking, inlined
+ * when `readAsset` gives its text, so the server-rendered page is styled from its first paint and
+ * nothing moves) and their JavaScript as modulepreload (downloaded beside the entry, not after
+ * it). The entry's own files are already in index.html.
+ */
+export function moduleTags(manifest: Manifest, modules: readonly string[], readAsset?: ReadAsset): string {
   const entry = { seen: new Set<string>(), js: [] as string[], css: [] as string[] };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(manifest, key, entry.seen, entry.js, entry.css);
   const js: string[] = [];
   const css: string[] = [];
   for (const module of modules) walk(manifest, module, entry.seen, js, css);
   return [
-    ...[...new Set(css)].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...new Set(css)].map((file) => stylesheetTag(file, readAsset)),
     ...[...new Set(js)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
 }

@@ -108,7 +108,7 @@ export function webRoutes(deps: AppDeps): Router {
         const page = await build.entry.render(req.originalUrl, data);
         body = page.html;
         preloads = page.head + fontTags(build.manifest, build.entry.preloadedFonts);
-        modules = moduleTags(build.manifest, build.entry.routeModules(req.path));
+        modules = moduleTags(build.manifest, build.entry.routeModules(req.path), build.readAsset);
       } catch (error) {
         // The browser still renders the page from the same data; the 500 tells caches and monitoring.
         deps.log.error(`No se pudo renderizar ${req.path} en el servidor`, error);

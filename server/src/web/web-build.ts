@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageData } from '@casa/core';
-import type { Manifest } from './assets.js';
+import { type Manifest, type ReadAsset, stylesheetTag } from './assets.js';
 
 /** What apps/web/src/entry-server.tsx exports (built by `vite build --ssr` into dist/server). */
 export interface ServerEntry {
@@ -15,6 +15,8 @@ export interface WebBuild {
   /** dist/index.html, with its markers. */
   template: string;
   manifest: Manifest;
+  /** The text of a built CSS file (read once, then kept), for inlining it into pages. */
+  readAsset: ReadAsset;
   /** null when the build has no server entry (the pages are then rendered in the browser). */
   entry: ServerEntry | null;
 }
@@ -41,8 +43,28 @@ export function webBuildLoader(webDist: string, log: (message: string, error?: u
   };
 }
 
+/** Reads built CSS files under webDist once each; anything else, or a file that is missing, is null. */
+function assetReader(webDist: string): ReadAsset {
+  const texts = new Map<string, string | null>();
+  return (file) => {
+    if (!file.endsWith('.css') || file.includes('..')) return null;
+    if (!texts.has(file)) {
+      try {
+        texts.set(file, fs.readFileSync(path.join(webDist, file), 'utf8'));
+      } catch {
+        texts.set(file, null);
+      }
+    }
+    return texts.get(file) ?? null;
+  };
+}
+
 async function read(webDist: string, templateFile: string, log: (message: string, error?: unknown) => void): Promise<WebBuild> {
-  const template = fs.readFileSync(templateFile, 'utf8');
+  const readAsset = assetReader(webDist);
+  // The entry's own stylesheet, linked by index.html, is inlined like the pages' (see stylesheetTag).
+  const template = fs
+    .readFileSync(templateFile, 'utf8')
+    .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_tag, file: string) => stylesheetTag(file, readAsset));
   let manifest: Manifest = {};
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -60,5 +82,5 @@ async function read(webDist: string, templateFile: string, log: (message: string
       log(`No se pudo cargar ${entryFile}`, error);
     }
   }
-  return { template, manifest, entry };
+  return { template, manifest, readAsset, entry };
 }

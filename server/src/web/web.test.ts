@@ -42,6 +42,7 @@ beforeAll(async () => {
     '<!doctype html><html lang="es"><head><!--app-head--><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webDist, 'assets', 'hero.css'), '.hero{min-height:60vh}');
   fs.writeFileSync(path.join(webDist, 'server', 'entry-server.js'), ENTRY);
   fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await startTestApp({ config: { webDist, mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' } });
@@ -234,6 +235,16 @@ describe('public pages', () => {
     const order = ['/assets/index.css', '/assets/hero.css', '/assets/page.css'].map((file) => head.indexOf(`href="${file}"`));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(order[0]).toBeGreaterThan(-1);
+  });
+
+  it('inlines the CSS it can read, so a phone paints without a round trip per stylesheet', async () => {
+    const { html } = await page('/corporativo/servicios');
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Inlined, with a link that is never fetched but keeps the client from adding the file again.
+    expect(head).toContain('<style data-href="/assets/hero.css">.hero{min-height:60vh}</style>');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/hero.css" disabled>');
+    // A file that is not there is linked as before.
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/page.css">');
   });
 
   it('falls back to the page the browser renders, with a 500, when the server rendering fails', async () => {
