@@ -1,5 +1,5 @@
 // The built server (server/dist) started for a benchmark: on 127.0.0.1, a fresh data folder, the
-// demo data seeded. Used by server/bench/api-bench.mjs and apps/web/scripts/lighthouse.mjs.
+// demo data seeded. Used by every server/bench/*.mjs and apps/web/scripts/lighthouse.mjs.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -20,7 +20,8 @@ export async function waitForHealth(base) {
 
 /**
  * Starts the server on `port` with its data in `dataDir` (`env` adds or overrides settings) and
- * resolves once it is healthy, with its address and a `stop` that waits for it to exit.
+ * resolves once it is healthy, with its address, its process id (for /proc figures) and a `stop` that
+ * waits for it to exit.
  */
 export async function startBenchServer({ port, dataDir, env = {} }) {
   const base = `http://127.0.0.1:${port}`;
@@ -50,5 +51,5 @@ export async function startBenchServer({ port, dataDir, env = {} }) {
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, pid: server.pid, stop };
 }

@@ -5,14 +5,14 @@
 // Nothing here asserts a figure.
 //   node server/bench/api-bench.mjs   (after `npm run build`; BENCH_SECONDS, BENCH_CONNECTIONS,
 //   BENCH_PORT, BENCH_DATABASE_URL)
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { waitForHealth } from '../../scripts/bench-server.mjs';
+import { startBenchServer } from '../../scripts/bench-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -27,7 +27,7 @@ const TARGETS = [
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
 const TICKS = 100;
 
-const children = [];
+const stops = [];
 
 /** A port nobody listens on now, for the servers beside BENCH_PORT. */
 async function freePort() {
@@ -38,24 +38,15 @@ async function freePort() {
   return free;
 }
 
-function startServer(serverPort, extraEnv) {
-  const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(serverPort),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      ADMIN_PASSWORD: 'bench-password',
-      LOG_LEVEL: 'error',
-      SEED_DEMO: 'true',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+/** The built server on `serverPort` over the shared data folder; its `stop` is called at the end. */
+async function startServer(serverPort, extraEnv = {}) {
+  const server = await startBenchServer({
+    port: serverPort,
+    dataDir,
+    env: { PUBLIC_URL: `http://127.0.0.1:${serverPort}`, DATABASE_URL: databaseUrl, ...extraEnv },
   });
-  children.push(child);
-  return { child, base: `http://127.0.0.1:${serverPort}` };
+  stops.push(server.stop);
+  return server;
 }
 
 /** CPU seconds a process has used so far (user + system), from /proc; null elsewhere. */
@@ -99,11 +90,9 @@ function capture(url, headers) {
 }
 
 try {
-  const cached = startServer(port);
-  await waitForHealth(cached.base);
+  const cached = await startServer(port);
   // A second process on the same data, with the cache off: what Express alone does.
-  const uncached = startServer(await freePort(), { READ_CACHE_MB: '0', SEED_DEMO: 'false' });
-  await waitForHealth(uncached.base);
+  const uncached = await startServer(await freePort(), { READ_CACHE_MB: '0', SEED_DEMO: 'false' });
 
   // Every variant the bench asks for: no Accept-Encoding (autocannon's default) and brotli.
   const variants = [
@@ -133,7 +122,12 @@ try {
   const bare = fork(path.join(root, 'server', 'bench', 'bare-server.mjs'), [bareConfig], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  children.push(bare);
+  stops.push(async () => {
+    if (bare.exitCode !== null) return;
+    const exited = new Promise((resolve) => bare.once('exit', resolve));
+    bare.kill('SIGTERM');
+    await exited;
+  });
   await new Promise((resolve) => bare.once('message', resolve));
   const bareBase = `http://127.0.0.1:${barePort}`;
 
@@ -141,8 +135,8 @@ try {
   for (const [label, target] of TARGETS) {
     for (const [encoding, headers] of variants) {
       const bareUrl = `${bareBase}${target}${target.includes('?') ? '&' : '?'}bench=${encoding}`;
-      const withCache = await load(`${cached.base}${target}`, cached.child.pid, headers);
-      const expressOnly = await load(`${uncached.base}${target}`, uncached.child.pid, headers);
+      const withCache = await load(`${cached.base}${target}`, cached.pid, headers);
+      const expressOnly = await load(`${uncached.base}${target}`, uncached.pid, headers);
       const node = await load(bareUrl, bare.pid, headers);
       rows.push({ label: `${label} ${target}`, encoding, bytes: sizes[`${target} ${encoding}`], withCache, expressOnly, node });
     }
@@ -170,15 +164,6 @@ try {
   }
   console.log('CPU µs: server process CPU time (user + system) per answered request, from /proc.');
 } finally {
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(stops.map((stop) => stop()));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

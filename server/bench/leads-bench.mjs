@@ -2,14 +2,13 @@
 // take, and how long a submitted contact waits for its e-mail. Prints figures, asserts nothing.
 //   node server/bench/leads-bench.mjs   (after `npm run build`; BENCH_LEADS, BENCH_DATABASE_URL)
 // BENCH_DATABASE_URL must be a throwaway database: its leads and admin users are replaced.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { createDb, migrate } from '../dist/db/knex.js';
+import { startBenchServer } from '../../scripts/bench-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const leads = Number(process.env.BENCH_LEADS ?? 20_000);
 const port = Number(process.env.BENCH_PORT ?? 3291);
 const smtpPort = port + 1;
@@ -55,35 +54,6 @@ const smtp = new SMTPServer({
 });
 await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
-const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    PUBLIC_URL: base,
-    ADMIN_PASSWORD: 'bench-password',
-    LOG_LEVEL: 'error',
-    SEED_DEMO: 'false',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    LEADS_TO: 'ventas@example.do',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
-async function waitForHealth() {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start');
-}
-
 /** Median of `runs` timings of one request, in ms. */
 async function time(pathname, cookie, runs = 7) {
   const samples = [];
@@ -99,8 +69,19 @@ async function time(pathname, cookie, runs = 7) {
   return { ms: samples[Math.floor(runs / 2)], bytes };
 }
 
+let server;
 try {
-  await waitForHealth();
+  server = await startBenchServer({
+    port,
+    dataDir,
+    env: {
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL: base,
+      SEED_DEMO: 'false',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LEADS_TO: 'ventas@example.do',
+    },
+  });
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
@@ -135,7 +116,7 @@ try {
   while (delivered === 0 && performance.now() - t0 < 30_000) await new Promise((resolve) => setTimeout(resolve, 20));
   console.log(`  contact submitted → e-mail at the SMTP server: ${((performance.now() - t0) / 1000).toFixed(1)} s (poll every 5 s)`);
 } finally {
-  server.kill('SIGTERM');
+  await server?.stop();
   smtp.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

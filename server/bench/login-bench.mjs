@@ -3,42 +3,14 @@
 //   2. stall: the latency of a public GET /api/brands while 40 logins from 40 addresses arrive at once.
 // Prints figures beside those issue 8 reported before the fix; asserts nothing.
 //   node server/bench/login-bench.mjs   (after `npm run build`; BENCH_PORT, BENCH_DATABASE_URL)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startBenchServer } from '../../scripts/bench-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 3291);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-login-bench-'));
-
-const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD: 'bench-password',
-    LOG_LEVEL: 'error',
-    SEED_DEMO: 'true',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
-async function waitForHealth() {
-  for (let i = 0; i < 400; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start');
-}
 
 function login(username, password, address) {
   return fetch(`${base}/api/auth/login`, {
@@ -80,8 +52,13 @@ async function sampleBrands(until) {
 const describe = (latencies) =>
   `${latencies.length} requests, p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms`;
 
+let server;
 try {
-  await waitForHealth();
+  server = await startBenchServer({
+    port,
+    dataDir,
+    env: { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', ADMIN_USERNAME: 'admin' },
+  });
   // Warm up: the first check also computes the dummy hash for unknown usernames.
   await login('admin', 'bench-password', '192.0.2.250');
 
@@ -104,7 +81,6 @@ try {
   console.log(`GET /api/brands, idle:                                                    ${describe(idle)}`);
   console.log(`GET /api/brands during those 40 logins:       waited 4 s                  ${describe(during)}`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,11 +3,11 @@
 // meanwhile, the server's peak memory, and how long the SVG screening takes on the hostile
 // inputs of issue 8. Nothing here asserts a time.
 //   node server/bench/upload-bench.mjs   (after `npm run build`; BENCH_PORT, UPLOAD_MEMORY_MB, IMAGE_DECODE_CONCURRENCY)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { startBenchServer } from '../../scripts/bench-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 3291);
@@ -35,33 +35,6 @@ for (const [label, source] of svgInputs) {
   console.log(`  ${label.padEnd(28)} ${best.toFixed(1).padStart(7)} ms`);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    ADMIN_USERNAME: admin.username,
-    ADMIN_PASSWORD: admin.password,
-    LOG_LEVEL: 'error',
-    SEED_DEMO: 'false',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
-async function waitForHealth() {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start');
-}
-
 async function login() {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -73,7 +46,7 @@ async function login() {
 
 function peakRssMb() {
   try {
-    const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    const status = fs.readFileSync(`/proc/${server?.pid}/status`, 'utf8');
     const match = /VmHWM:\s+(\d+) kB/.exec(status);
     return match ? (Number(match[1]) / 1024).toFixed(0) : '?';
   } catch {
@@ -81,8 +54,18 @@ function peakRssMb() {
   }
 }
 
+let server;
 try {
-  await waitForHealth();
+  server = await startBenchServer({
+    port,
+    dataDir,
+    env: {
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      SEED_DEMO: 'false',
+    },
+  });
   const photo = await sharp({
     create: { width: 2048, height: 2900, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 128, sigma: 80 } },
   })
@@ -134,7 +117,6 @@ try {
   );
   console.log(`  server peak RSS: ${peakRssMb()} MB`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

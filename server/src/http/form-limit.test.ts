@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.js';
 import { bodyOf, jsonBody, startTestApp, type TestApp } from '../test-support/harness.js';
+import { contactRequest } from '../test-support/lead-requests.js';
 
 // The public forms with the default limit: 10 submissions per form and address in 10 minutes.
 let t: TestApp;
@@ -16,14 +17,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.useRealTimers());
 
-const lead = {
-  name: 'Ana Pérez',
-  email: 'ana@example.com',
-  phone: '809-555-0123',
-  message: 'Quisiera una cotización para 40 estaciones de trabajo.',
-  acceptPrivacy: true,
-  division: 'corporativo',
-};
+const lead = contactRequest;
 
 const FORMS = [
   { path: '/api/contacts', table: 'contacts', body: (i: number) => ({ ...lead, email: `ana${i}@example.com` }) },

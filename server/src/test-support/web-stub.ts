@@ -17,15 +17,22 @@ export function routeModules() {
 export const preloadedFonts = [];
 `;
 
-/** A WEB_DIST folder with a page template and the stub server entry; remove it after the tests. */
-export function stubWebBuild(): string {
+/**
+ * A WEB_DIST folder with a page template and a server entry (`entry`, this stub by default), and an
+ * empty Vite manifest when `manifest` is set; remove it after the tests.
+ */
+export function stubWebBuild({ entry = ENTRY, manifest = false }: { entry?: string; manifest?: boolean } = {}): string {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-web-stub-'));
   fs.mkdirSync(path.join(webDist, 'server'));
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
     '<!doctype html><html lang="es"><head><!--app-head--></head><body><div id="root"></div></body></html>',
   );
-  fs.writeFileSync(path.join(webDist, 'server', 'entry-server.js'), ENTRY);
+  fs.writeFileSync(path.join(webDist, 'server', 'entry-server.js'), entry);
+  if (manifest) {
+    fs.mkdirSync(path.join(webDist, '.vite'));
+    fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{}');
+  }
   return webDist;
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, jsonBody, startTestApp, type TestApp } from '../../test-support/harness.js';
+import { contactRequest } from '../../test-support/lead-requests.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,14 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = {
-  name: 'Ana Pérez',
-  email: 'ana@example.com',
-  phone: '809-555-0123',
-  message: 'Quisiera una cotización para 40 estaciones de trabajo.',
-  acceptPrivacy: true,
-  division: 'corporativo',
-};
+const valid = contactRequest;
 
 describe('POST /api/contacts', () => {
   it('stores a valid message and answers 201', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, jsonBody, startTestApp, type TestApp } from '../../test-support/harness.js';
+import { appointmentRequest, contactRequest } from '../../test-support/lead-requests.js';
 import { createAdminUser } from '../auth/service.js';
 
 let t: TestApp;
@@ -7,24 +8,8 @@ let cookie: string;
 let clock = new Date('2026-11-20T14:00:00.000Z');
 const tick = (minutes: number) => (clock = new Date(clock.getTime() + minutes * 60_000));
 
-const contact = {
-  name: 'Ana Pérez',
-  email: 'ana@example.com',
-  phone: '809-555-0123',
-  message: 'Quisiera una cotización para 40 estaciones de trabajo.',
-  acceptPrivacy: true,
-  division: 'corporativo',
-};
-const appointment = {
-  ...contact,
-  name: 'Hotel Playa Azul',
-  email: 'compras@playaazul.do',
-  company: 'Playa Azul Resort',
-  message: 'Necesitamos amueblar 120 habitaciones y el lobby.',
-  division: 'hospitality',
-  preferredDate: '2026-12-02',
-  preferredTime: '10:00',
-};
+const contact = contactRequest;
+const appointment = appointmentRequest;
 
 async function submit(kind: 'contacts' | 'appointments', body: object): Promise<string> {
   tick(1);

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/knex.js';
 import { bodyOf, jsonBody, startTestApp, type TestApp } from '../../test-support/harness.js';
+import { appointmentRequest, contactRequest } from '../../test-support/lead-requests.js';
 import { startTestSmtp, type TestSmtp } from '../../test-support/smtp.js';
 import { createMailSender, type MailSender, type MailTransport, MAX_ATTEMPTS, RETRY_DELAYS_MS } from './mail-sender.js';
 
@@ -11,24 +12,8 @@ const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
 const silent = { info: () => undefined, error: () => undefined };
 const senders: MailSender[] = [];
 
-const contact = {
-  name: 'Ana Pérez',
-  email: 'ana@example.com',
-  phone: '809-555-0123',
-  message: 'Quisiera una cotización para 40 estaciones de trabajo.',
-  acceptPrivacy: true,
-  division: 'corporativo',
-};
-const appointment = {
-  ...contact,
-  name: 'Hotel Playa Azul',
-  email: 'compras@playaazul.do',
-  company: 'Playa Azul Resort',
-  message: 'Necesitamos amueblar 120 habitaciones y el lobby.',
-  division: 'hospitality',
-  preferredDate: '2026-12-02',
-  preferredTime: '10:00',
-};
+const contact = contactRequest;
+const appointment = appointmentRequest;
 
 function sender(options: { transport?: MailTransport; db?: TestApp['db'] } = {}): MailSender {
   const created = createMailSender({

@@ -1,22 +1,21 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { MESSAGES } from '@casa/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAdminUser } from '../auth/service.js';
 import { bodyOf, type Json, startTestApp, type TestApp } from '../../test-support/harness.js';
+import { stubWebBuild } from '../../test-support/web-stub.js';
 import { jpeg, multipart, photo, type UploadPart } from '../../test-support/images.js';
 
 // Drafts, 'Destacado', gallery order and alternative texts (docs/decisions/0013-project-drafts-featured-gallery.md):
 // the API contract, and drafts absent from everything a visitor can read (public API, sitemap, server-rendered pages).
 
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-drafts-web-'));
 // A stand-in for apps/web's server entry: the server's part (data, status, sitemap) is what is checked here.
 const ENTRY = `
 export async function render(url) { return { html: '<main data-url="' + url + '"></main>', head: '' }; }
 export function routeModules() { return []; }
 export const preloadedFonts = [];
 `;
+const webDist = stubWebBuild({ entry: ENTRY, manifest: true });
 
 const EDITOR = { username: 'editora', password: 'editora-password-1' };
 
@@ -77,14 +76,6 @@ async function login(credentials: { username: string; password: string }): Promi
 }
 
 beforeAll(async () => {
-  fs.mkdirSync(path.join(webDist, 'server'), { recursive: true });
-  fs.mkdirSync(path.join(webDist, '.vite'), { recursive: true });
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="es"><head><!--app-head--></head><body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(path.join(webDist, 'server', 'entry-server.js'), ENTRY);
-  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{}');
   app = await startTestApp({ config: { webDist } });
   cookie = await app.adminCookie();
   await createAdminUser(app.deps, { ...EDITOR, role: 'editor' });

@@ -1,16 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { MESSAGES, type SiteSettings } from '@casa/core';
 import { DEFAULT_SITE_SETTINGS } from '@casa/core/content';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bodyOf, type Json, startTestApp, type TestApp } from '../../test-support/harness.js';
+import { stubWebBuild } from '../../test-support/web-stub.js';
 import { createAdminUser } from '../auth/service.js';
 
 let app: TestApp;
 let admin: string;
 let editor: string;
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-settings-dist-'));
 
 // A stand-in for the web app's server entry that prints the settings it was handed.
 const ENTRY = `
@@ -21,6 +19,7 @@ export async function render(url, data) {
 export function routeModules() { return []; }
 export const preloadedFonts = [];
 `;
+const webDist = stubWebBuild({ entry: ENTRY, manifest: true });
 
 const EDITOR = { username: 'editora', password: 'editora-password-1' };
 
@@ -49,14 +48,6 @@ async function current(): Promise<Json> {
 }
 
 beforeAll(async () => {
-  fs.mkdirSync(path.join(webDist, 'server'), { recursive: true });
-  fs.mkdirSync(path.join(webDist, '.vite'), { recursive: true });
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="es"><head><!--app-head--></head><body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(path.join(webDist, 'server', 'entry-server.js'), ENTRY);
-  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{}');
   app = await startTestApp({ config: { webDist, newsletterUrl: 'https://env-list.example/subscribe' } });
   admin = await app.adminCookie();
   await createAdminUser(app.deps, { ...EDITOR, role: 'editor' });
