@@ -70,7 +70,7 @@ export function PrivacyConsent({
  */
 export function Honeypot({ id, registration }: { id: string; registration: UseFormRegisterReturn }) {
   return (
-    <div className={styles.honeypot} aria-hidden="true">
+    <div className="honeypot" aria-hidden="true">
       <label htmlFor={id}>Sitio web</label>
       <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
     </div>

@@ -118,7 +118,7 @@ export function NewsletterForm() {
                 <input id="newsletter-name" name="FNAME" type="text" autoComplete="given-name" disabled={phase === 'sending'} />
               </div>
               {/* Honeypot: people never see or fill it; bots that do are ignored by the server. */}
-              <div className={styles.honeypot} aria-hidden="true">
+              <div className="honeypot" aria-hidden="true">
                 <label htmlFor="newsletter-website">Sitio web</label>
                 <input id="newsletter-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
               </div>
