@@ -85,8 +85,9 @@ export function uploadFiles(
     const bytes = Number.isSafeInteger(declared) && declared >= 0 ? Math.min(declared, requestMax) : requestMax;
     if (!budget.tryReserve(bytes)) {
       res.setHeader('Retry-After', String(BUSY_RETRY_SECONDS));
-      // The unread body is discarded by Node once the answer is sent; the client still gets it.
-      res.setHeader('Connection', 'close');
+      // The unread body is read and thrown away by Node once the answer is sent (never held in
+      // memory). Closing the connection instead would cut the browser off mid-upload, and the
+      // admin would see a network error rather than this Spanish message.
       next(uploadBusy());
       return;
     }
