@@ -10,3 +10,4 @@ export * from './schemas/index.js';
 export * from './routes.js';
 export * from './page-data.js';
 export * from './lead.js';
+export * from './text.js';

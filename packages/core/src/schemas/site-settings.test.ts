@@ -3,7 +3,8 @@ import { DEFAULT_SITE_SETTINGS } from '../content/site-settings.js';
 import { CORPORATIVO } from '../content/corporativo.js';
 import { SITE, STATS } from '../content/site.js';
 import { MESSAGES } from '../messages.js';
-import { paragraphs, phoneHref, type SiteSettings, siteSettingsSchema } from './site-settings.js';
+import { paragraphs, phoneHref } from '../text.js';
+import { type SiteSettings, siteSettingsSchema } from './site-settings.js';
 
 const clone = (): SiteSettings => structuredClone(DEFAULT_SITE_SETTINGS);
 

@@ -86,16 +86,3 @@ export const siteSettingsSchema = z.object({
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type DivisionSettings = SiteSettings['divisions']['corporativo'];
-
-/** `tel:` link of a phone as written ('+1 (809) 555-0123' → 'tel:+18095550123'). */
-export function phoneHref(phone: string): string {
-  return `tel:+${phone.replace(/\D/g, '')}`;
-}
-
-/** A leader's bio as paragraphs (blank lines separate them). */
-export function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '');
-}
