@@ -15,6 +15,9 @@ const alias = [
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Many API tests wait on timers, sockets and bcrypt's worker threads rather than the CPU; on
+    // a 2-core CI machine the default (one file at a time) left the cores idle for a minute.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,

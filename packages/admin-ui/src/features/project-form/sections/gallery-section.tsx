@@ -44,6 +44,9 @@ const visuallyHidden = {
 export function GallerySection({ gallery, preparing, disabled, onAdd, onRemove, onMove, onAltChange }: GallerySectionProps) {
   const full = gallery.length >= MAX_IMAGES;
   const [dragging, setDragging] = useState<number | null>(null);
+  // The same index for the drag events themselves: the first dragover can come before React has
+  // rendered the dragstart's state, and a drop it does not accept is lost.
+  const draggingIndex = useRef<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
 
   // Moving a row re-inserts its element, which loses focus: the same button gets it back, and the new place is announced.
@@ -68,7 +71,8 @@ export function GallerySection({ gallery, preparing, disabled, onAdd, onRemove, 
 
   const dropOn = (index: number) => (event: DragEvent) => {
     event.preventDefault();
-    if (dragging !== null) move(dragging, index);
+    if (draggingIndex.current !== null) move(draggingIndex.current, index);
+    draggingIndex.current = null;
     setDragging(null);
     setOver(null);
   };
@@ -91,6 +95,7 @@ export function GallerySection({ gallery, preparing, disabled, onAdd, onRemove, 
             {gallery.map((image, index) => {
               const position = index + 1;
               const allowedDrop = dragging !== null && canMoveTo(gallery, dragging, index);
+              const accepts = () => draggingIndex.current !== null && canMoveTo(gallery, draggingIndex.current, index);
               return (
                 <li
                   key={image.id}
@@ -99,14 +104,16 @@ export function GallerySection({ gallery, preparing, disabled, onAdd, onRemove, 
                   onDragStart={(event) => {
                     event.dataTransfer.effectAllowed = 'move';
                     event.dataTransfer.setData('text/plain', String(index));
+                    draggingIndex.current = index;
                     setDragging(index);
                   }}
                   onDragEnd={() => {
+                    draggingIndex.current = null;
                     setDragging(null);
                     setOver(null);
                   }}
                   onDragOver={(event) => {
-                    if (!allowedDrop) return;
+                    if (!accepts()) return;
                     event.preventDefault();
                     event.dataTransfer.dropEffect = 'move';
                     setOver(index);
