@@ -1,7 +1,9 @@
 import { DIVISION_CONTENT, SITE } from '@casa/core/content';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { withDatabase } from '../support/database';
+import { waitForHydration } from '../support/hydration';
 
 const LIMITED = 'Has enviado demasiadas solicitudes en poco tiempo. Espera unos minutos e inténtalo de nuevo.';
 
@@ -129,6 +131,29 @@ test.describe('Contact page (docs/product.md §2)', () => {
     await expect(page.getByText('¡Mensaje enviado!', { exact: true })).toBeVisible();
   });
 
+  test('its checks download with the first focus; offline, a press says so and keeps the text, and works once back', async ({ page }) => {
+    const SCHEMA = /\/assets\/contact-schema-[^/]*\.js$/;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (SCHEMA.test(request.url())) asked.push(request.url());
+    });
+    await page.goto('/corporativo/contacto');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+
+    await page.route(SCHEMA, (route) => route.abort('internetdisconnected'));
+    await form(page).getByLabel('Mensaje').fill('Necesito sillas para oficina.');
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await form(page).getByRole('button', { name: 'ENVIAR MENSAJE' }).click();
+    await expect(page.getByText('No se pudo enviar el mensaje. Inténtalo de nuevo.', { exact: true })).toBeVisible();
+    await expect(form(page).getByLabel('Mensaje')).toHaveValue('Necesito sillas para oficina.');
+
+    await page.unroute(SCHEMA);
+    await form(page).getByRole('button', { name: 'ENVIAR MENSAJE' }).click();
+    await expect(form(page).getByText('El nombre debe tener al menos 2 caracteres')).toBeVisible();
+  });
+
   test('the toast region takes focus on F8 and a toast closes after 5 s', async ({ page }) => {
     await page.clock.install();
     await page.route('**/api/contacts', (route) => route.fulfill({ status: 500, body: '' }));
@@ -188,6 +213,8 @@ test.describe('Contact page (docs/product.md §2)', () => {
 
   test('no serious accessibility violation, with errors shown', async ({ page }) => {
     await page.goto('/corporativo/contacto');
+    // The map loads as it comes near the viewport (below the form on a phone).
+    await page.getByTestId('contact-map').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('contact-map').locator('.leaflet-container')).toBeAttached();
     await expectNoSeriousA11yViolations(page, { include: '#main' });
     await form(page).getByRole('button', { name: 'ENVIAR MENSAJE' }).click();

@@ -1,35 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contactInputSchema, type Division, isDivision, MESSAGES, phoneHref } from '@casa/core';
+import { type Division, isDivision, phoneHref } from '@casa/core';
 import { DIVISION_CONTENT } from '@casa/core/content';
 import { lazy, Suspense } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { useDivision } from '../../app/division-context.js';
-import { useHydrated } from '../../lib/use-hydrated.js';
+import { useNearViewport } from '../../lib/use-near-viewport.js';
 import { useSiteSettings } from '../../config/site-settings.js';
 import { PageHero } from '../../components/page-hero.js';
-import { useToast } from '../../components/toast/index.js';
-import { useSendContactMutation } from './contact-api.js';
-import styles from './contact-page.module.css';
-import { Field, formStyles, Honeypot, PrivacyConsent } from '../../components/form/form-field.js';
-import { submitErrorMessage } from '../../lib/submit-error.js';
 import { useRouteMatch } from '../../lib/route-match.js';
+import { ContactForm } from './contact-form.js';
+import styles from './contact-page.module.css';
 
 // Leaflet touches `window` when imported: load it only in the browser, after the first render.
 const ContactMap = lazy(() => import('./contact-map.js'));
-
-// The division is not a field the visitor fills in: it is added from the URL when sending.
-const formSchema = contactInputSchema.omit({ division: true });
-type FormOutput = z.output<typeof formSchema>;
-interface FormValues {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  acceptPrivacy: boolean;
-  website: string;
-}
-const EMPTY: FormValues = { name: '', email: '', phone: '', message: '', acceptPrivacy: false, website: '' };
 
 /** /:division/contacto (docs/product.md §2 "Contact page"). */
 export default function ContactPage() {
@@ -106,61 +87,18 @@ export default function ContactPage() {
   );
 }
 
+/**
+ * The map once the page is live and its visitor comes near it: on a phone it is below the form,
+ * and Leaflet with its tiles is the heaviest part of the page.
+ */
 function LazyMap() {
-  const inBrowser = useHydrated();
-  const placeholder = <div className={styles.mapPlaceholder} aria-hidden="true" />;
-  if (!inBrowser) return placeholder;
+  // Only ever true in the browser, after hydration: the observer starts once the placeholder mounts.
+  const [near, nearRef] = useNearViewport('400px');
+  const placeholder = <div ref={nearRef} className={styles.mapPlaceholder} data-testid="contact-map" aria-hidden="true" />;
+  if (!near) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <ContactMap />
     </Suspense>
-  );
-}
-
-function ContactForm({ division }: { division: Division }) {
-  const toast = useToast();
-  const [sendContact] = useSendContactMutation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(formSchema) as never,
-    defaultValues: EMPTY,
-  });
-
-  const onSubmit = async (values: FormOutput) => {
-    try {
-      await sendContact({ ...values, division }).unwrap();
-      reset(EMPTY);
-      toast({ title: MESSAGES.contactSuccessTitle, description: MESSAGES.contactSuccess });
-    } catch (error) {
-      toast({ title: MESSAGES.contactErrorTitle, description: submitErrorMessage(error, MESSAGES.contactError), variant: 'destructive' });
-    }
-  };
-
-  return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Formulario de contacto">
-      <div className={styles.row}>
-        <Field id="contact-name" label="Nombre completo" error={errors.name?.message}>
-          {(aria) => <input {...aria} className={formStyles.input} type="text" autoComplete="name" {...register('name')} />}
-        </Field>
-        <Field id="contact-email" label="Correo electrónico" error={errors.email?.message}>
-          {(aria) => <input {...aria} className={formStyles.input} type="email" autoComplete="email" {...register('email')} />}
-        </Field>
-      </div>
-      <Field id="contact-phone" label="Teléfono" error={errors.phone?.message}>
-        {(aria) => <input {...aria} className={formStyles.input} type="tel" autoComplete="tel" {...register('phone')} />}
-      </Field>
-      <Field id="contact-message" label="Mensaje" error={errors.message?.message}>
-        {(aria) => <textarea {...aria} className={formStyles.textarea} rows={5} {...register('message')} />}
-      </Field>
-      <Honeypot id="contact-website" registration={register('website')} />
-      <PrivacyConsent id="contact-privacy" error={errors.acceptPrivacy?.message} registration={register('acceptPrivacy')} />
-      <button type="submit" className={`${formStyles.submit} ${styles.submit}`} disabled={isSubmitting}>
-        {isSubmitting ? 'ENVIANDO...' : 'ENVIAR MENSAJE'}
-      </button>
-    </form>
   );
 }
