@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/harness.js';
+import { BOOT_SCRIPT_SOURCE } from '../web/boot-script.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +22,8 @@ describe('Content-Security-Policy with a newsletter provider', () => {
   it('lets the form post to the provider but never loads script from it or connects to it', async () => {
     const csp = directives((await t.request('/api/health')).headers.get('content-security-policy') ?? '');
     expect(csp.get('form-action')).toBe("'self' https://lists.example.com");
-    expect(csp.get('script-src')).toBe("'self'");
+    // Scripts: this site's files and the pages' one boot script, by its hash.
+    expect(csp.get('script-src')).toBe(`'self' ${BOOT_SCRIPT_SOURCE}`);
     expect(csp.get('connect-src')).toBe("'self'");
     expect(csp.get('default-src')).toBe("'self'");
   });

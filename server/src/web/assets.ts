@@ -1,3 +1,5 @@
+import { bootScriptTag } from './boot-script.js';
+
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by its source path. */
 export interface ManifestChunk {
   file: string;
@@ -36,10 +38,11 @@ export function stylesheetTag(file: string, readAsset: ReadAsset = () => null): 
 }
 
 /**
- * Tags for the lazily loaded modules a page renders at once: their CSS (render-blocking, inlined
- * when `readAsset` gives its text, so the server-rendered page is styled from its first paint and
- * nothing moves) and their JavaScript as modulepreload (downloaded beside the entry, not after
- * it). The entry's own files are already in index.html.
+ * Tags for a server-rendered page's modules: the CSS of the lazily loaded modules it renders at
+ * once (render-blocking, inlined when `readAsset` gives its text, so the page is styled from its
+ * first paint and nothing moves), then the loader of all its JavaScript (the entry, its imports
+ * and those modules, downloaded side by side once the page has painted: see boot-script.ts). The
+ * entry's own CSS is in index.html already.
  */
 export function moduleTags(manifest: Manifest, modules: readonly string[], readAsset?: ReadAsset): string {
   const entry = { seen: new Set<string>(), js: [] as string[], css: [] as string[] };
@@ -47,10 +50,18 @@ export function moduleTags(manifest: Manifest, modules: readonly string[], readA
   const js: string[] = [];
   const css: string[] = [];
   for (const module of modules) walk(manifest, module, entry.seen, js, css);
+  // walk() lists a chunk after its imports: the entry's own file is the last of its list.
+  const entryFile = entry.js.at(-1);
+  const scripts = entryFile ? [entryFile, ...entry.js.slice(0, -1), ...js] : [];
   return [
     ...[...new Set(css)].map((file) => stylesheetTag(file, readAsset)),
-    ...[...new Set(js)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...(scripts.length > 0 ? [bootScriptTag([...new Set(scripts)])] : []),
   ].join('');
+}
+
+/** index.html without the entry's script and modulepreload tags, which the boot script replaces on a server-rendered page. */
+export function withoutEntryScripts(template: string): string {
+  return template.replace(/[ \t]*<script type="module"[^>]*><\/script>\n?|[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '');
 }
 
 /** Preloads of the given font files (by their source path's end), so text does not wait for the CSS to name them. */

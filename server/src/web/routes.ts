@@ -103,12 +103,14 @@ export function webRoutes(deps: AppDeps): Router {
     let body = '';
     let preloads = '';
     let modules = '';
+    let template = build.template;
     if (rendered && build.entry) {
       try {
         const page = await build.entry.render(req.originalUrl, data);
         body = page.html;
         preloads = page.head + fontTags(build.manifest, build.entry.preloadedFonts);
         modules = moduleTags(build.manifest, build.entry.routeModules(req.path), build.readAsset);
+        template = build.renderedTemplate;
       } catch (error) {
         // The browser still renders the page from the same data; the 500 tells caches and monitoring.
         deps.log.error(`No se pudo renderizar ${req.path} en el servidor`, error);
@@ -116,7 +118,7 @@ export function webRoutes(deps: AppDeps): Router {
       }
     }
     // Functions as replacements: a project name holding "$&" must stay text.
-    const html = build.template
+    const html = template
       .replace(HEAD_MARKER, () => head + preloads)
       // The page's CSS after the entry's (index.html's own tags end <head>), as the browser would add it.
       .replace('</head>', () => `${modules}</head>`)

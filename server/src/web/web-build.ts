@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageData } from '@casa/core';
-import { type Manifest, type ReadAsset, stylesheetTag } from './assets.js';
+import { type Manifest, type ReadAsset, stylesheetTag, withoutEntryScripts } from './assets.js';
 
 /** What apps/web/src/entry-server.tsx exports (built by `vite build --ssr` into dist/server). */
 export interface ServerEntry {
@@ -12,8 +12,10 @@ export interface ServerEntry {
 }
 
 export interface WebBuild {
-  /** dist/index.html, with its markers. */
+  /** dist/index.html, with its markers: the page the browser renders (/login, /admin, a failed server render). */
   template: string;
+  /** The same for a server-rendered page, whose scripts the boot script loads (see moduleTags). */
+  renderedTemplate: string;
   manifest: Manifest;
   /** The text of a built CSS file (read once, then kept), for inlining it into pages. */
   readAsset: ReadAsset;
@@ -82,5 +84,8 @@ async function read(webDist: string, templateFile: string, log: (message: string
       log(`No se pudo cargar ${entryFile}`, error);
     }
   }
-  return { template, manifest, readAsset, entry };
+  // Without an entry in the manifest there is no boot script: the page keeps index.html's tags.
+  const hasEntry = Object.values(manifest).some((chunk) => chunk.isEntry);
+  const renderedTemplate = hasEntry ? withoutEntryScripts(template) : template;
+  return { template, renderedTemplate, manifest, readAsset, entry };
 }

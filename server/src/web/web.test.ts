@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,7 +40,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, '.vite'));
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="es"><head><!--app-head--><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="es"><head><!--app-head-->\n    <script type="module" crossorigin src="/assets/index-abc123.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/shared.js">\n    <link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webDist, 'assets', 'hero.css'), '.hero{min-height:60vh}');
@@ -228,13 +229,33 @@ describe('public pages', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="image" href="/lcp.webp"/>');
     expect(head).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-400.woff2">');
-    // The entry's own files are in index.html already; a shared chunk is named once.
-    expect(head.match(/assets\/shared\.js/g)).toBeNull();
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/hero.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/page.js">');
     const order = ['/assets/index.css', '/assets/hero.css', '/assets/page.css'].map((file) => head.indexOf(`href="${file}"`));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(order[0]).toBeGreaterThan(-1);
+  });
+
+  it("loads a rendered page's scripts from one inline boot script the CSP allows by its hash", async () => {
+    const { html, headers } = await page('/corporativo/servicios');
+    const head = html.slice(0, html.indexOf('</head>'));
+    // No module is fetched before the page paints: the entry, its imports and the page's modules
+    // are named once each, entry first, for the boot script.
+    expect(head).not.toContain('<script type="module"');
+    expect(head).not.toContain('modulepreload" crossorigin');
+    const boot = /<script data-modules="([^"]*)">([\s\S]*?)<\/script>/.exec(head);
+    expect(boot?.[1]).toBe('/assets/index-abc123.js /assets/shared.js /assets/hero.js /assets/page.js');
+    const hash = createHash('sha256')
+      .update(boot?.[2] ?? '')
+      .digest('base64');
+    expect(headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('keeps the entry script on the pages the browser renders itself', async () => {
+    for (const pathname of ['/login', '/corporativo?explota=1']) {
+      const { html } = await page(pathname);
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+      expect(html).not.toContain('data-modules');
+    }
+    t.errors.length = 0;
   });
 
   it('inlines the CSS it can read, so a phone paints without a round trip per stylesheet', async () => {

@@ -1,6 +1,7 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E } from '../support/env';
+import { test as base, expect } from '../support/test';
 
 export { expect };
 

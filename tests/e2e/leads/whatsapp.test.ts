@@ -1,5 +1,5 @@
 import { SITE } from '@casa/core/content';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 for (const division of ['corporativo', 'hospitality'] as const) {
   test(`${division}: the WhatsApp link names its director and prefills the message`, async ({ page }) => {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { waitForHydration } from '../support/hydration';
 import { PROJECTS_TAG, seedProjects, type SeededProjects } from './support';
+import { expect, test } from '../support/test';
 
 let seeded: SeededProjects;
 test.beforeAll(() => {

@@ -1,8 +1,9 @@
 import { DIVISION_CONTENT } from '@casa/core/content';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { waitForHydration } from '../support/hydration';
 import { PROJECTS_TAG, seedProjects, type SeededProjects } from './support';
+import { expect, test } from '../support/test';
 
 let seeded: SeededProjects;
 test.beforeAll(() => {

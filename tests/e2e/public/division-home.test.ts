@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { DIVISION_CONTENT } from '@casa/core/content';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { brandFixture, markPage, openDivisionHomeInApp, pageWasReloaded, stubDivisionBrands } from './support';
+import { expect, test } from '../support/test';
 
 // The site's CSP forbids inline scripts; axe is injected as one, so this suite bypasses it.
 test.use({ bypassCSP: true });

@@ -1,5 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { SITE } from '@casa/core/content';
+import { waitForHydration } from '../support/hydration';
+import { expect, test } from '../support/test';
 
 const LINKS = ['Inicio', 'Nosotros', 'Servicios', 'Proyectos', 'Contacto'] as const;
 
@@ -106,6 +108,8 @@ test.describe('Header navigation (docs/product.md §2 "Division pages")', () => 
     const page = await context.newPage();
     await page.addInitScript(recordScrollCalls);
     await page.goto('/corporativo/servicios');
+    // A page of its own context: not the fixture's, which waits for this itself.
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('Newsletter (docs/product.md §2, §4, §9)', () => {
   test('EMAIL is a required e-mail field, FNAME optional, the honeypot hidden', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DIVISION_CONTENT } from '@casa/core/content';
+import { expect, test } from '../support/test';
 
 const PROCESS = {
   hospitality: [

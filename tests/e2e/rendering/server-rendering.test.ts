@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DIVISION_CONTENT, SITE } from '@casa/core/content';
 import { waitForHydration } from '../support/hydration';
 import { type ApiBrand, type ApiProject, apiJson, featuredOf, fetchHtml, STATIC_ROUTES, watchPage } from './support';
@@ -185,6 +185,47 @@ test.describe('Hydration', () => {
     }
   });
 
+  test('the scripts are asked for only after the page has painted its content (docs/decisions/0014)', async ({ page }) => {
+    const scripts: number[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(Date.now());
+    });
+    const start = Date.now();
+    await page.goto('/corporativo/contacto');
+    await waitForHydration(page);
+    const paintedAt = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+    expect(paintedAt).not.toBeNull();
+    expect(scripts.length).toBeGreaterThan(0);
+    // Wall-clock milliseconds from the navigation; a few ms of slack for the two clocks.
+    expect(Math.min(...scripts) - start).toBeGreaterThanOrEqual(paintedAt! - 20);
+  });
+
+  test('until the page is live its forms cannot be sent, and nothing typed is lost', async ({ page }) => {
+    // Scripts held back: the page as a phone shows it before its JavaScript has arrived.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // An explicit waitUntil: the page as it is before React takes over (support/test.ts).
+    await page.goto('/corporativo/contacto', { waitUntil: 'load' });
+    const form = page.getByRole('form', { name: 'Formulario de contacto' });
+    const send = form.getByRole('button', { name: 'ENVIAR MENSAJE' });
+    await expect(send).toBeDisabled();
+    await form.getByLabel('Mensaje').fill('Necesito sillas para 40 puestos.');
+    // Enter in a field would submit the form to this page's URL, with the text in it.
+    await form.getByLabel('Nombre completo').fill('Luis Gómez');
+    await form.getByLabel('Nombre completo').press('Enter');
+    await expect(page).toHaveURL(/\/corporativo\/contacto$/);
+
+    release();
+    await waitForHydration(page);
+    await expect(send).toBeEnabled();
+    await expect(form.getByLabel('Mensaje')).toHaveValue('Necesito sillas para 40 puestos.');
+    await expect(form.getByLabel('Nombre completo')).toHaveValue('Luis Gómez');
+  });
+
   test('the 404 pages hydrate too, with no warning and no request', async ({ page }) => {
     const log = watchPage(page);
     for (const path of ['/no-existe', '/hospitality/proyecto/99999999', '/proyecto/abc']) {
@@ -216,6 +257,8 @@ test.describe('Hydration', () => {
     const refetched = page.waitForRequest((request) => request.url().endsWith('/api/brands?division=hospitality'));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Nosotros', exact: true }).click();
     await expect(page).toHaveURL(/\/hospitality\/nosotros$/);
+    // As a visitor would: the page has changed before the next link is pressed.
+    await expect(page.getByRole('region', { name: 'Quiénes Somos' })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Inicio', exact: true }).click();
     await expect(page).toHaveURL(/\/hospitality$/);
     await refetched;

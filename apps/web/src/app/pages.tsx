@@ -4,7 +4,7 @@ import { lazyRoute, type PreloadableComponent } from '../lib/lazy-route.js';
 import type * as StoreProviderModule from './store-provider.js';
 
 // Every lazily loaded module. Its path from the app's root is the key of Vite's manifest, so the
-// server can name the files a page needs (<link rel="modulepreload">, its CSS).
+// server can name the files a page needs (its CSS, and its modules for the boot script).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module's own props, as React.lazy
 type AnyComponent = ComponentType<any>;
 const MODULES = import.meta.glob<{ default: AnyComponent }>([

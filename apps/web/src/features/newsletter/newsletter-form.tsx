@@ -31,7 +31,8 @@ async function subscribe(body: { EMAIL: string; FNAME: string; website: string }
 export function NewsletterForm() {
   const { newsletterUrl } = useAppConfig();
   // The provider's address goes on the form once the page is live: only the submit handler uses it.
-  const provider = useHydrated() ? newsletterUrl : null;
+  const live = useHydrated();
+  const provider = live ? newsletterUrl : null;
   const [phase, setPhase] = useState<Phase>('form');
   const [error, setError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -122,7 +123,12 @@ export function NewsletterForm() {
                 <label htmlFor="newsletter-website">Sitio web</label>
                 <input id="newsletter-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
               </div>
-              <button type="submit" className={`${buttons.button} ${buttons.solidLight} ${styles.submit}`} disabled={phase === 'sending'}>
+              {/* Enabled once the page is live: before that a press would post the form to this page (decision 0014). */}
+              <button
+                type="submit"
+                className={`${buttons.button} ${buttons.solidLight} ${styles.submit}`}
+                disabled={phase === 'sending' || !live}
+              >
                 {phase === 'sending' ? 'ENVIANDO...' : 'SUSCRIBIRME'}
               </button>
               {error ? (
