@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { STATIC_ROUTES } from '../support/routes';
+import { listedPaths } from '@casa/core';
 
 // The site's CSP forbids inline scripts; axe is injected as one, so this suite bypasses it.
 test.use({ bypassCSP: true });
 
 /** axe on every public route of docs/product.md §2, the ones built by other features included. */
 test.describe('Accessibility: no serious or critical axe violation on any public page', () => {
-  const staticPages = [...STATIC_ROUTES, '/pagina-que-no-existe'];
+  // The aliases (/projects, /privacy, /terms) render these same pages: server-rendering.test.ts checks them.
+  const staticPages = [...listedPaths(), '/pagina-que-no-existe'];
 
   for (const path of staticPages) {
     test(path, async ({ page }) => {
@@ -32,7 +33,7 @@ test.describe('Accessibility: no serious or critical axe violation on any public
 
   test('a division page once the appointment button has appeared', async ({ page }) => {
     await page.goto('/corporativo');
-    await page.waitForTimeout(2500);
+    await expect(page.getByRole('button', { name: 'Solicitar cita' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, { label: '/corporativo after 2.5 s' });
   });
 });
