@@ -34,6 +34,11 @@ export interface LeadNotification {
   attempts: number;
   sentAt: string | null;
   lastError: string | null;
+  /**
+   * Staff can send it now (POST /api/leads/:id/notification): it failed or was never sent, and
+   * this division's notifications are configured.
+   */
+  canSend: boolean;
 }
 
 export interface Lead {

@@ -105,6 +105,10 @@ export const MESSAGES = {
   leadsError: 'No se pudieron cargar las solicitudes.',
   leadUpdateError: 'No se pudo actualizar la solicitud.',
   leadsExportError: 'No se pudo exportar el archivo.',
+  notificationsOff: 'Los avisos por e-mail no están configurados para esta división (SMTP_URL y LEADS_TO).',
+  notificationAlreadySent: 'El aviso de esta solicitud ya se envió.',
+  notificationQueued: 'Aviso en cola: se enviará en unos segundos.',
+  notificationSendError: 'No se pudo enviar el aviso.',
   subscribersEmpty: 'No hay suscriptores',
   serverError: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
 

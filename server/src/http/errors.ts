@@ -18,6 +18,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, errors?: Record<string, string[]>) => new HttpError(400, message, errors);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
 
 /** Field → messages, from a zod error (the keys match the form's field names). */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {

@@ -109,4 +109,51 @@ test.describe('Leads inbox (docs/decisions/0009-leads-inbox-and-mail-outbox.md)'
     await expect(panel.getByRole('row').filter({ hasText: email })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
   });
+
+  test('a notification that failed is sent again from the detail panel', async ({ adminPage: page }) => {
+    const name = unique('Aviso E2E');
+    const origin = new URL(page.url()).origin;
+    const created = await page.request.post('/api/contacts', {
+      data: {
+        name,
+        email: 'aviso@hotel-e2e.do',
+        phone: '809-555-0142',
+        message: 'Quisiera una cotización para 40 sillas de oficina.',
+        division: 'corporativo',
+        acceptPrivacy: true,
+      },
+      headers: { origin },
+    });
+    expect(created.status()).toBe(201);
+    const id = `contact-${((await created.json()) as { id: number }).id}`;
+
+    // This server has no SMTP_URL: the panel is shown a notification that failed, as it would be
+    // after ten attempts against a server that was down.
+    let sent = false;
+    await page.route(`**/api/leads/${id}`, async (route) => {
+      const lead = (await (await route.fetch()).json()) as { notification: object };
+      const failed = { status: 'failed', attempts: 10, sentAt: null, lastError: '454 Servicio no disponible', canSend: true };
+      const queued = { status: 'pending', attempts: 0, sentAt: null, lastError: null, canSend: false };
+      await route.fulfill({ json: { ...lead, notification: sent ? queued : failed } });
+    });
+    await page.goto(`/admin?tab=leads&lead=${id}`);
+    const panel = detail(page, name);
+    await expect(panel.getByText('Falló tras 10 intentos: 454 Servicio no disponible')).toBeVisible();
+
+    // The real server refuses: its notifications are off, and the panel says why.
+    await panel.getByRole('button', { name: 'Reenviar aviso' }).click();
+    const refused = page.locator('.ant-notification-notice').filter({ hasText: 'No se pudo enviar el aviso.' });
+    await expect(refused).toContainText('Los avisos por e-mail no están configurados para esta división (SMTP_URL y LEADS_TO).');
+
+    // With notifications on, the server queues it and the panel shows it pending.
+    await page.route(`**/api/leads/${id}/notification`, async (route) => {
+      expect(route.request().method()).toBe('POST');
+      sent = true;
+      await route.fulfill({ json: {} });
+    });
+    await panel.getByRole('button', { name: 'Reenviar aviso' }).click();
+    await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Aviso en cola: se enviará en unos segundos.' })).toBeVisible();
+    await expect(panel.getByText('Pendiente', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Reenviar aviso' })).toHaveCount(0);
+  });
 });

@@ -35,6 +35,10 @@ export const leadsApi = api.enhanceEndpoints({ addTagTypes: ['Lead', 'Subscriber
       query: ({ id, status }) => ({ url: `/leads/${encodeURIComponent(id)}`, method: 'PATCH', body: { status } }),
       invalidatesTags: (_lead, error) => (error ? [] : ['Lead']),
     }),
+    sendLeadNotification: build.mutation<Lead, string>({
+      query: (id) => ({ url: `/leads/${encodeURIComponent(id)}/notification`, method: 'POST' }),
+      invalidatesTags: (_lead, error) => (error ? [] : ['Lead']),
+    }),
     getNewsletterSubscribers: build.query<NewsletterPage, number>({
       query: (page) => `/newsletter/subscribers?page=${page}`,
       providesTags: ['Subscriber'],
@@ -42,8 +46,14 @@ export const leadsApi = api.enhanceEndpoints({ addTagTypes: ['Lead', 'Subscriber
   }),
 });
 
-export const { useGetLeadsQuery, useGetLeadQuery, useGetLeadsSummaryQuery, useUpdateLeadStatusMutation, useGetNewsletterSubscribersQuery } =
-  leadsApi;
+export const {
+  useGetLeadsQuery,
+  useGetLeadQuery,
+  useGetLeadsSummaryQuery,
+  useUpdateLeadStatusMutation,
+  useSendLeadNotificationMutation,
+  useGetNewsletterSubscribersQuery,
+} = leadsApi;
 
 /** The CSV export URLs (same filters as the list). */
 export const leadsExportUrl = (query: LeadQuery) =>

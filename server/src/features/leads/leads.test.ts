@@ -75,7 +75,7 @@ describe('GET /api/leads', () => {
       handledAt: null,
       handledBy: null,
       // No SMTP_URL in this suite: the inbox works, nothing is sent.
-      notification: { status: 'disabled', attempts: 0, sentAt: null, lastError: null },
+      notification: { status: 'disabled', attempts: 0, sentAt: null, lastError: null, canSend: false },
     });
     expect(body.items[3]).toMatchObject({ id: ana, kind: 'contact', company: null, preferredDate: null, preferredTime: null });
   });

@@ -22,7 +22,7 @@ export const leadAdminUrl = (publicUrl: string, lead: Pick<Lead, 'id'>) => `${pu
  * The Spanish notification of one contact or appointment (docs/decisions/0009-leads-inbox-and-mail-outbox.md):
  * every field in text and in HTML (escaped), Reply-To the visitor, and a link to the lead in the admin.
  */
-export function leadMail(lead: Lead, publicUrl: string): LeadMail {
+export function leadMail(lead: Omit<Lead, 'notification'>, publicUrl: string): LeadMail {
   const division = DIVISION_LABELS[lead.division];
   const what = lead.kind === 'contact' ? 'contacto' : 'cita';
   const link = leadAdminUrl(publicUrl, lead);

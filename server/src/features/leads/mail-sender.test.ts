@@ -198,6 +198,81 @@ describe('lead notifications over SMTP', () => {
   });
 });
 
+describe('"Enviar aviso": staff send a notification again (POST /api/leads/:id/notification)', () => {
+  const sendAgain = async (id: string, headers: Record<string, string> = {}) =>
+    t.request(`/api/leads/${id}/notification`, { method: 'POST', headers: { cookie: await t.adminCookie(), ...headers } });
+
+  async function failedLead(): Promise<string> {
+    const id = await submit('/api/contacts', { ...contact, name: 'Marta Díaz' });
+    await t.db('mail_outbox').update({ status: 'failed', attempts: 10, last_error: '454 Servicio no disponible' });
+    return id;
+  }
+
+  it('queues a failed notification as new, delivers it once, then refuses to send it a second time', async () => {
+    const id = await failedLead();
+    expect(await notification(id)).toMatchObject({ status: 'failed', canSend: true });
+
+    const response = await sendAgain(id);
+    expect(response.status).toBe(200);
+    expect((await bodyOf(response)).notification).toEqual({
+      status: 'pending',
+      attempts: 0,
+      sentAt: null,
+      lastError: null,
+      canSend: false,
+    });
+
+    expect(await sender().runOnce()).toBe(1);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.parsed.subject).toBe('Nueva solicitud de contacto: Marta Díaz (Corporativo)');
+    expect(await notification(id)).toMatchObject({ status: 'sent', attempts: 1, canSend: false });
+
+    const again = await sendAgain(id);
+    expect(again.status).toBe(409);
+    expect(await bodyOf(again)).toEqual({ message: 'El aviso de esta solicitud ya se envió.' });
+  });
+
+  it('queues it once when the button is pressed twice at the same moment', async () => {
+    const id = await failedLead();
+    const responses = await Promise.all([sendAgain(id), sendAgain(id), sendAgain(id)]);
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    const [queued] = (await t.db('mail_outbox').where({ status: 'pending' }).count({ c: '*' })) as { c: number | string }[];
+    expect(Number(queued?.c)).toBe(1);
+    await sender().runOnce();
+    await smtp.waitFor(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('sends what never went out: a lead from before the outbox, or from while notifications were off', async () => {
+    const old = await submit('/api/appointments', appointment);
+    const off = await submit('/api/contacts', { ...contact, name: 'Sin aviso' });
+    await t.db('mail_outbox').where({ lead_kind: 'appointment' }).delete();
+    await t.db('mail_outbox').where({ lead_kind: 'contact' }).update({ status: 'disabled' });
+    expect(await notification(old)).toMatchObject({ status: 'disabled', canSend: true });
+    expect(await notification(off)).toMatchObject({ status: 'disabled', canSend: true });
+
+    const [first, second] = await Promise.all([sendAgain(old), sendAgain(old)]);
+    expect([first?.status, second?.status]).toEqual([200, 200]);
+    expect((await sendAgain(off)).status).toBe(200);
+    expect(await sender().runOnce()).toBe(2);
+    expect((await smtp.waitFor(2)).map((mail) => mail.parsed.subject).sort()).toEqual([
+      'Nueva solicitud de cita: Hotel Playa Azul (Hospitality)',
+      'Nueva solicitud de contacto: Sin aviso (Corporativo)',
+    ]);
+  });
+
+  it('needs a session and this site’s Origin; an unknown lead is 404', async () => {
+    const id = await failedLead();
+    expect((await t.request(`/api/leads/${id}/notification`, { method: 'POST' })).status).toBe(401);
+    expect((await sendAgain(id, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(await notification(id)).toMatchObject({ status: 'failed' });
+    const missing = await sendAgain('contact-99999');
+    expect(missing.status).toBe(404);
+    expect(await bodyOf(missing)).toEqual({ message: 'Solicitud no encontrada' });
+  });
+});
+
 describe('without SMTP_URL', () => {
   it('has no sender, marks notifications disabled, and the inbox still works', async () => {
     const plain = await startTestApp();
@@ -207,7 +282,15 @@ describe('without SMTP_URL', () => {
       expect(response.status).toBe(201);
       const cookie = await plain.adminCookie();
       const { items } = await bodyOf(await plain.request('/api/leads', { headers: { cookie } }));
-      expect(items[0].notification).toEqual({ status: 'disabled', attempts: 0, sentAt: null, lastError: null });
+      expect(items[0].notification).toEqual({ status: 'disabled', attempts: 0, sentAt: null, lastError: null, canSend: false });
+      const send = await plain.request(`/api/leads/contact-${items[0].id.split('-')[1]}/notification`, {
+        method: 'POST',
+        headers: { cookie },
+      });
+      expect(send.status).toBe(409);
+      expect(await bodyOf(send)).toEqual({
+        message: 'Los avisos por e-mail no están configurados para esta división (SMTP_URL y LEADS_TO).',
+      });
     } finally {
       await plain.close();
     }

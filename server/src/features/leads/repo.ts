@@ -4,6 +4,7 @@ import {
   type Lead,
   leadId,
   type LeadKind,
+  type LeadNotification,
   type LeadStatus,
   type NewsletterSubscriber,
   type NotificationStatus,
@@ -77,9 +78,12 @@ const LEAD_COLUMNS = [
 
 type LeadRow = Record<string, unknown>;
 
+/** A lead as stored; whether its notification can be sent depends on the configuration (service.ts). */
+export type StoredLead = Omit<Lead, 'notification'> & { notification: Omit<LeadNotification, 'canSend'> };
+
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-function toLead(row: LeadRow): Lead {
+function toLead(row: LeadRow): StoredLead {
   const kind = row.kind as LeadKind;
   return {
     id: leadId(kind, toNumber(row.id)),
@@ -107,7 +111,7 @@ function toLead(row: LeadRow): Lead {
 }
 
 /** Newest first; `limit` undefined means every match (the CSV export). */
-export async function listLeads(db: Db, filter: LeadFilter, page?: { limit: number; offset: number }): Promise<Lead[]> {
+export async function listLeads(db: Db, filter: LeadFilter, page?: { limit: number; offset: number }): Promise<StoredLead[]> {
   const query = applyFilter(leadsRelation(db).select(LEAD_COLUMNS), filter)
     .orderBy('leads.created_at', 'desc')
     .orderBy('leads.kind', 'asc')
@@ -121,7 +125,7 @@ export async function countLeads(db: Db, filter: LeadFilter): Promise<number> {
   return toNumber(row?.c ?? 0);
 }
 
-export async function findLead(db: Db, kind: LeadKind, id: number): Promise<Lead | null> {
+export async function findLead(db: Db, kind: LeadKind, id: number): Promise<StoredLead | null> {
   const [row] = (await leadsRelation(db).select(LEAD_COLUMNS).where({ 'leads.kind': kind, 'leads.id': id })) as LeadRow[];
   return row ? toLead(row) : null;
 }
@@ -256,6 +260,33 @@ export async function claimDueMessages(
     if (row) claimed.push(toOutboxRow(row));
   }
   return claimed;
+}
+
+/**
+ * Puts a lead's notification back in the queue as a new message (no attempts yet, due now) when it
+ * failed or was never sent. A lead stored before the outbox existed gets its row here; the unique
+ * (lead_kind, lead_id) key makes simultaneous requests queue it once.
+ */
+export async function requeueNotification(db: Db, kind: LeadKind, leadId: number, now: Date): Promise<void> {
+  const at = dbTimestamp(db, now);
+  const fresh = {
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: at,
+    sent_at: null,
+    last_error: null,
+    locked_by: null,
+    locked_until: null,
+  };
+  const updated = await db('mail_outbox')
+    .where({ lead_kind: kind, lead_id: leadId })
+    .whereIn('status', ['failed', 'disabled'])
+    .update(fresh);
+  if (updated > 0) return;
+  await db('mail_outbox')
+    .insert({ lead_kind: kind, lead_id: leadId, ...fresh, created_at: at })
+    .onConflict(['lead_kind', 'lead_id'])
+    .ignore();
 }
 
 /** Records a delivery; only the lease holder may. */

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { parseOrThrow } from '../../http/errors.js';
 import { requireSignedIn } from '../auth/middleware.js';
 import { fileDate, LEAD_CSV_HEADER, leadCsvRow, sendCsv, SUBSCRIBER_CSV_HEADER, subscriberCsvRow } from './csv.js';
-import { allLeads, getLead, allSubscribers, leadsSummary, listLeads, listNewsletter, setLeadStatus } from './service.js';
+import { allLeads, getLead, allSubscribers, leadsSummary, listLeads, listNewsletter, sendNotification, setLeadStatus } from './service.js';
 
 /** /api/leads: the inbox of contacts and appointments, for every staff member (docs/decisions/0009-leads-inbox-and-mail-outbox.md). */
 export function leadRoutes(deps: AppDeps): Router {
@@ -32,6 +32,10 @@ export function leadRoutes(deps: AppDeps): Router {
   router.patch('/:id', async (req, res) => {
     const { status } = parseOrThrow(leadStatusInputSchema, req.body ?? {});
     res.json(await setLeadStatus(deps, req.params.id, status, req.user?.username ?? ''));
+  });
+
+  router.post('/:id/notification', async (req, res) => {
+    res.json(await sendNotification(deps, req.params.id));
   });
 
   return router;

@@ -17,7 +17,7 @@ import {
 } from '@casa/core';
 import type { Config } from '../../config.js';
 import type { AppDeps } from '../../deps.js';
-import { notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../http/errors.js';
 import { insertAppointment } from '../appointments/repo.js';
 import { insertContact } from '../contacts/repo.js';
 import {
@@ -29,6 +29,8 @@ import {
   type LeadFilter,
   listLeads as listLeadRows,
   listSubscribers,
+  requeueNotification,
+  type StoredLead,
   updateLeadStatus as updateLeadStatusRow,
 } from './repo.js';
 
@@ -73,6 +75,13 @@ export async function submitLead(
   });
 }
 
+/** A stored lead as staff see it: with whether its notification can be sent now. */
+function present(config: Config, lead: StoredLead): Lead {
+  const { status } = lead.notification;
+  const canSend = (status === 'failed' || status === 'disabled') && notificationsOn(config, lead.division);
+  return { ...lead, notification: { ...lead.notification, canSend } };
+}
+
 const filterOf = (query: LeadQuery): LeadFilter => ({ kind: query.kind, division: query.division, status: query.status, q: query.q });
 
 export async function listLeads(deps: AppDeps, query: LeadQuery): Promise<LeadPage> {
@@ -83,12 +92,12 @@ export async function listLeads(deps: AppDeps, query: LeadQuery): Promise<LeadPa
     listLeadRows(deps.db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
     countLeads(deps.db, filter),
   ]);
-  return { items, total, page, pageSize };
+  return { items: items.map((lead) => present(deps.config, lead)), total, page, pageSize };
 }
 
 /** Every lead matching the filter, for the CSV export. */
-export function allLeads(deps: AppDeps, query: LeadQuery): Promise<Lead[]> {
-  return listLeadRows(deps.db, filterOf(query));
+export async function allLeads(deps: AppDeps, query: LeadQuery): Promise<Lead[]> {
+  return (await listLeadRows(deps.db, filterOf(query))).map((lead) => present(deps.config, lead));
 }
 
 function leadRef(id: unknown): { kind: LeadKind; id: number } {
@@ -97,19 +106,36 @@ function leadRef(id: unknown): { kind: LeadKind; id: number } {
   return ref;
 }
 
-export async function getLead(deps: AppDeps, id: unknown): Promise<Lead> {
-  const ref = leadRef(id);
+async function readLead(deps: AppDeps, ref: { kind: LeadKind; id: number }): Promise<Lead> {
   const lead = await findLead(deps.db, ref.kind, ref.id);
   if (!lead) throw notFound(MESSAGES.leadNotFound);
-  return lead;
+  return present(deps.config, lead);
+}
+
+export function getLead(deps: AppDeps, id: unknown): Promise<Lead> {
+  return readLead(deps, leadRef(id));
 }
 
 export async function setLeadStatus(deps: AppDeps, id: unknown, status: LeadStatus, by: string): Promise<Lead> {
   const ref = leadRef(id);
   if (!(await updateLeadStatusRow(deps.db, ref.kind, ref.id, { status, by, now: deps.now() }))) throw notFound(MESSAGES.leadNotFound);
-  const lead = await findLead(deps.db, ref.kind, ref.id);
-  if (!lead) throw notFound(MESSAGES.leadNotFound);
-  return lead;
+  return readLead(deps, ref);
+}
+
+/**
+ * "Enviar aviso" in the inbox: a notification that failed (the SMTP server was down for its ten
+ * attempts) or was never sent (the lead came in while notifications were off) goes back in the
+ * queue, and the background sender delivers it within its next poll. Asking again while it is
+ * queued changes nothing, so a double click queues it once.
+ */
+export async function sendNotification(deps: AppDeps, id: unknown): Promise<Lead> {
+  const ref = leadRef(id);
+  const lead = await readLead(deps, ref);
+  if (!notificationsOn(deps.config, lead.division)) throw conflict(MESSAGES.notificationsOff);
+  if (lead.notification.status === 'sent') throw conflict(MESSAGES.notificationAlreadySent);
+  if (lead.notification.status === 'pending') return lead;
+  await requeueNotification(deps.db, ref.kind, ref.id, deps.now());
+  return readLead(deps, ref);
 }
 
 export async function leadsSummary(deps: AppDeps): Promise<{ new: number }> {

@@ -8,14 +8,13 @@ import {
 } from '@casa/core';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppDeps } from '../../deps.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { conflict, HttpError, notFound } from '../../http/errors.js';
 import { consumePoint, createLimiter } from '../../http/rate-limits.js';
 import { hashPassword as hashInWorker, PasswordQueueFullError, verifyPassword } from '../auth/password.js';
 import { hashToken } from '../auth/service.js';
 import * as repo from './repo.js';
 
 /** docs/product.md §6: admins manage users; these rules keep at least one admin able to. */
-const conflict = (message: string) => new HttpError(409, message);
 
 const isActiveAdmin = (user: AdminUser) => user.role === 'admin' && !user.disabled;
 

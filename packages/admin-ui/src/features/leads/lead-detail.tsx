@@ -1,8 +1,8 @@
-import { MailOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { MailOutlined, PhoneOutlined, SendOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { DIVISION_LABELS, type Lead, type LeadStatus, MESSAGES, NOTIFICATION_STATUS_LABELS } from '@casa/core';
 import { serverMessage } from '@casa/api-client';
 import { Alert, Button, Descriptions, Drawer, Flex, Spin, Typography } from 'antd';
-import { useGetLeadQuery, useUpdateLeadStatusMutation } from '../../api/leads-endpoints.js';
+import { useGetLeadQuery, useSendLeadNotificationMutation, useUpdateLeadStatusMutation } from '../../api/leads-endpoints.js';
 import { useToast } from '../../shared/toast.js';
 import { formatLeadDate, telUrl, whatsappUrl } from './format.js';
 import { LeadKindTag, LeadStatusTag, NotificationTag } from './lead-tags.js';
@@ -39,6 +39,15 @@ function LeadBody({ lead }: { lead: Lead }) {
       await updateStatus({ id: lead.id, status }).unwrap();
     } catch (error) {
       toast.error(MESSAGES.leadUpdateError, serverMessage(error) ?? undefined);
+    }
+  };
+  const [sendNotification, { isLoading: sending }] = useSendLeadNotificationMutation();
+  const send = async () => {
+    try {
+      await sendNotification(lead.id).unwrap();
+      toast.success(MESSAGES.notificationQueued);
+    } catch (error) {
+      toast.error(MESSAGES.notificationSendError, serverMessage(error) ?? undefined);
     }
   };
   const tel = telUrl(lead.phone);
@@ -107,6 +116,13 @@ function LeadBody({ lead }: { lead: Lead }) {
                     {notification.attempts === 1 ? 'intento' : 'intentos'}
                     {notification.lastError ? `: ${notification.lastError}` : ''}
                   </Typography.Text>
+                ) : null}
+                {notification.canSend ? (
+                  <div>
+                    <Button size="small" icon={<SendOutlined />} loading={sending} onClick={() => void send()}>
+                      {notification.status === 'failed' ? 'Reenviar aviso' : 'Enviar aviso'}
+                    </Button>
+                  </div>
                 ) : null}
               </Flex>
             ),
