@@ -1,5 +1,5 @@
 // Helpers for the texts saved in Configuración, kept apart from the zod schemas: the public pages
-// use them in every page's first download, where zod does not belong (docs/decisions/0007-one-route-table.md).
+// use them in every page's first download, where zod does not belong (docs/decisions/0014-scripts-after-first-paint.md).
 
 /** `tel:` link of a phone as written ('+1 (809) 555-0123' → 'tel:+18095550123'). */
 export function phoneHref(phone: string): string {

@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto';
  * on a phone on a slow network they would otherwise share the bandwidth with the fonts and the
  * largest image, and the page would paint later. Then the modules are preloaded side by side, and
  * the entry is imported once the whole document is parsed (a page painted from its first bytes may
- * still be arriving, and hydration needs all of it and its data). A hidden tab paints nothing until it is shown, so
- * there the scripts start at `load`; without paint timing, at `load` too; and if no paint is
- * reported 3 s after `load`, then.
+ * still be arriving, and hydration needs all of it and its data). A hidden tab paints nothing until
+ * it is shown, so there the scripts start at `load`; without paint timing, at `load` too; and if no
+ * paint is reported 3 s after `load`, then.
  *
  * It is inline (no round trip before it runs) and allowed by its hash in the CSP's script-src.
  * The modules come in its `data-modules` attribute, entry first, so its text never changes.
