@@ -64,6 +64,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FORM_MAX_PER_ADDRESS: '0' })).toThrow(/FORM_MAX_PER_ADDRESS/);
   });
 
+  it('refuses a NEWSLETTER_URL or MAP_TILE_URL whose host a CSP header cannot hold, and takes a comma in the query', () => {
+    expect(() => loadConfig({ NEWSLETTER_URL: 'https://list,evil.example/subscribe' })).toThrow(/NEWSLETTER_URL/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://{s}.tiles;x.example/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
+    expect(loadConfig({ NEWSLETTER_URL: 'https://list.example.com?u=a,b' }).newsletterUrl).toBe('https://list.example.com?u=a,b');
+  });
+
   it('refuses an ADMIN_PASSWORD over 72 bytes of UTF-8 (bcrypt reads no more)', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'ñ'.repeat(37) })).toThrow(/ADMIN_PASSWORD: at most 72 bytes/);
     expect(loadConfig({ ADMIN_PASSWORD: 'ñ'.repeat(36) }).adminPassword).toBe('ñ'.repeat(36));

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type Division, type PublicConfig } from '@casa/core';
+import { cspOrigin, cspTemplateOrigin, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type Division, type PublicConfig } from '@casa/core';
 import { SITE } from '@casa/core/content';
 import { z } from 'zod';
 
@@ -44,11 +44,16 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
   MEDIA_CACHE_DIR: z.string().optional(),
-  MAP_TILE_URL: z.string().default(DEFAULT_MAP_TILE_URL),
+  // Both origins go into the pages' CSP: a host a header cannot hold stops the server here, not a page later.
+  MAP_TILE_URL: z
+    .string()
+    .refine((value) => cspTemplateOrigin(value) !== null, 'must be an http(s) URL template whose host has only letters, digits, . and -')
+    .default(DEFAULT_MAP_TILE_URL),
   MAP_ATTRIBUTION: z.string().default(DEFAULT_MAP_ATTRIBUTION),
   NEWSLETTER_URL: z
     .string()
     .url()
+    .refine((value) => cspOrigin(value) !== null, 'must be an http(s) URL whose host has only letters, digits, . and -')
     .optional()
     .or(z.literal('').transform(() => undefined)),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
