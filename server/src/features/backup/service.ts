@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { publicContentChanged } from '../../cache/index.js';
 import { dialectOf } from '../../db/knex.js';
 import { migrationSource } from '../../db/migrations/index.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../private-files.js';
 import { dbTimestamp, toBool, toIso, toNumber } from '../../db/rows.js';
 
 /**
@@ -123,10 +124,13 @@ async function appliedMigrations(db: Knex): Promise<string[]> {
 export async function writeBackup(db: Knex, file: string, now: Date = new Date()): Promise<TableCounts> {
   const kinds: Record<string, Kinds> = {};
   for (const table of BACKUP_TABLES) kinds[table] = await columnKinds(db, table);
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  // Owner-only: a backup holds password hashes, every lead and every subscriber. A folder that
+  // already exists (a mounted disk) keeps its mode; the file is 0600 whatever the umask.
+  await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
   const partial = `${file}.partial`;
   const gzip = zlib.createGzip();
-  const output = fs.createWriteStream(partial);
+  const output = fs.createWriteStream(partial, { mode: PRIVATE_FILE_MODE });
+  output.once('open', (fd) => fs.fchmodSync(fd, PRIVATE_FILE_MODE));
   const finished = new Promise<void>((resolve, reject) => {
     output.on('finish', resolve);
     output.on('error', reject);
