@@ -8,6 +8,7 @@ import { publicContentChanged } from '../../cache/index.js';
 import { dialectOf } from '../../db/knex.js';
 import { migrationSource } from '../../db/migrations/index.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../private-files.js';
+import { InvalidRowError, validateRow } from './validate-rows.js';
 import { dbTimestamp, toBool, toIso, toNumber } from '../../db/rows.js';
 
 /**
@@ -215,6 +216,15 @@ async function* readBackup(file: string): AsyncGenerator<Record<string, unknown>
   if (failure) throw failure;
 }
 
+/** A row as validate-rows.ts allows it; a refused one is a BackupError the CLI prints as is. */
+async function validRow(table: string, row: Record<string, unknown>): Promise<Record<string, unknown>> {
+  try {
+    return await validateRow(table, row);
+  } catch (error) {
+    throw error instanceof InvalidRowError ? new BackupError(error.message) : error;
+  }
+}
+
 async function tableCounts(db: Knex): Promise<TableCounts> {
   const counts: TableCounts = {};
   for (const table of BACKUP_TABLES) {
@@ -302,11 +312,12 @@ async function restoreLines(db: Knex, lines: AsyncGenerator<Record<string, unkno
         batchTable = table;
       }
       // Columns this version no longer has are left out; new columns take their defaults.
-      const row = Object.fromEntries(
+      const decoded = Object.fromEntries(
         Object.entries(line.row as Record<string, unknown>)
           .filter(([column]) => column in tableKinds)
           .map(([column, value]) => [column, decodeValue(trx, tableKinds[column], value)]),
       );
+      const row = await validRow(table, decoded);
       batch.push(row);
       counts[table] = (counts[table] ?? 0) + 1;
       // Images go one by one (each can be megabytes); other rows in batches.

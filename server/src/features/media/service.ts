@@ -8,6 +8,7 @@ import { badRequest, HttpError } from '../../http/errors.js';
 import { type ImageFormat, ImageRejectedError, processImage } from './process.js';
 import { mediaUrl, newMediaKey } from './keys.js';
 import { findMediaMeta, findMediaWithData, type NewMedia } from './repo.js';
+import { isStoredImageType } from './types.js';
 import { type UploadBudget, uploadBudget } from './upload-budget.js';
 
 /** An upload turned into a row-to-be: the key (and so the URL) is known before any write. */
@@ -179,7 +180,9 @@ export async function mediaResponse(
   request: { width: MediaWidth | undefined; accept: string | undefined; isFresh: (etag: string) => boolean },
 ): Promise<MediaResponse | null> {
   const meta = await findMediaMeta(deps.db, key);
-  if (!meta) return null;
+  // Only images leave /media: a row of another type (HTML planted through a crafted backup before
+  // restores checked rows) would otherwise be a page on this site's origin.
+  if (!meta || !isStoredImageType(meta.mime)) return null;
   const isSvg = meta.mime === 'image/svg+xml';
   // CASE: image is SVG: it scales by itself; every width gets the same (sanitised) document.
   if (request.width === undefined || isSvg) {
