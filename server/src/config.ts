@@ -77,6 +77,7 @@ const envSchema = z.object({
   REMOTE_IMAGE_ALLOW_HOSTS: z.string().default(''),
   REMOTE_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  UPLOAD_TMP_MB: z.coerce.number().int().min(16).default(2048),
 });
 
 export interface Config {
@@ -110,7 +111,7 @@ export interface Config {
   formWindowMs: number;
   logLevel: 'silent' | 'error' | 'info';
   mail: MailConfig;
-  /** Bytes all uploads together may hold in memory; beyond it an upload is answered 503. */
+  /** Bytes of images being decoded at once, server-wide (each counts its file and its pixels); further decodes wait. */
   uploadMemoryBytes: number;
   /** Images decoded at once, server-wide (uploads and resized variants). */
   imageDecodeConcurrency: number;
@@ -120,6 +121,10 @@ export interface Config {
   remoteImageTimeoutMs: number;
   /** Memory for the read cache's ready answers (docs/decisions/0008-read-cache.md); 0 turns it off. */
   readCacheBytes: number;
+  /** Where upload bodies are spooled (DATA_DIR/tmp), emptied after each request and at start. */
+  uploadTmpDir: string;
+  /** Bytes upload bodies may take in uploadTmpDir at once; beyond it an upload is answered 503. */
+  uploadTmpBytes: number;
 }
 
 /** Lead notifications (docs/decisions/0009-leads-inbox-and-mail-outbox.md); off without SMTP_URL. */
@@ -178,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .filter(Boolean),
     remoteImageTimeoutMs: e.REMOTE_IMAGE_TIMEOUT_MS,
     readCacheBytes: Math.floor(e.READ_CACHE_MB * 1024 * 1024),
+    uploadTmpDir: path.join(dataDir, 'tmp'),
+    uploadTmpBytes: e.UPLOAD_TMP_MB * 1024 * 1024,
   };
 }
 

@@ -7,6 +7,7 @@ import { type AppDeps, consoleLogger } from './deps.js';
 import { ensureInitialAdmin } from './features/auth/service.js';
 import { createMailSender } from './features/leads/mail-sender.js';
 import { describeNotifications } from './features/leads/service.js';
+import { cleanUploadTmp } from './features/media/upload-tmp.js';
 import { ensurePrivateDir } from './private-files.js';
 import { RATE_LIMIT_PRUNE_MS, startRateLimitPruning } from './http/rate-limits.js';
 
@@ -15,6 +16,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = consoleLogger(config.logLevel);
   ensurePrivateDir(config.dataDir);
+  // Upload folders a killed process left behind (docs/decisions/0016-uploads-to-disk-and-the-web-build-layout.md).
+  const leftovers = cleanUploadTmp(config.uploadTmpDir);
+  if (leftovers > 0) log.info(`Archivos temporales de subidas interrumpidas borrados: ${leftovers}`);
   const db = createDb(config);
   const deps: AppDeps = { db, config, log, now: () => new Date() };
 

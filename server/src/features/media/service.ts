@@ -5,8 +5,8 @@ import { MEDIA_WIDTHS, MESSAGES, type MediaWidth } from '@casa/core';
 import sharp from 'sharp';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, HttpError } from '../../http/errors.js';
-import { type ImageFormat, ImageRejectedError, processImage } from './process.js';
-import { mediaUrl, newMediaKey } from './keys.js';
+import { type ImageFormat, ImageRejectedError, processImage, processImageFile } from './process.js';
+import { mediaUrl, newMediaKey, newMediaKeyOfFile } from './keys.js';
 import { findMediaMeta, findMediaWithData, type NewMedia } from './repo.js';
 import { isStoredImageType } from './types.js';
 import { type UploadBudget, uploadBudget } from './upload-budget.js';
@@ -16,19 +16,55 @@ export interface PreparedMedia extends NewMedia {
   url: string;
 }
 
-export interface UploadedFile {
-  fieldname: string;
-  originalname: string;
-  buffer: Buffer;
-}
+/**
+ * An image to prepare: a file an upload spooled to disk (upload.ts), or bytes already in memory
+ * (a logo downloaded from a URL, at most 2 MB).
+ */
+export type UploadedFile = { fieldname: string; originalname: string } & ({ path: string; size: number } | { buffer: Buffer });
 
 export interface PrepareOptions {
   allow?: readonly ImageFormat[];
   /** Message when the bytes are an image of a format not in `allow`. */
   typeMessage?: string;
   maxEdge?: number;
-  /** The server's budget: decodes wait for one of its slots (IMAGE_DECODE_CONCURRENCY). */
+  /** The server's budget: decodes wait for one of its slots (IMAGE_DECODE_CONCURRENCY) and its memory (UPLOAD_MEMORY_MB). */
   budget: UploadBudget;
+}
+
+/**
+ * What decoding `file` holds in memory, for the budget: its bytes, read whole, and its pixels at
+ * four bytes each (read from the header; sharp refuses more than about 100 megapixels anyway).
+ */
+async function decodeCost(file: UploadedFile): Promise<number> {
+  const size = 'path' in file ? file.size : file.buffer.length;
+  try {
+    const meta = await sharp('path' in file ? file.path : file.buffer, { limitInputPixels: false }).metadata();
+    return size + Math.min((meta.width ?? 0) * (meta.height ?? 0), MAX_COUNTED_PIXELS) * 4;
+  } catch {
+    // Not an image sharp can read the header of (processImage will say why): its bytes only.
+    return size;
+  }
+}
+
+const MAX_COUNTED_PIXELS = 100_000_000;
+
+/**
+ * One upload, verified and ready to store. A file from disk is decoded from disk inside its decode
+ * slot and the prepared image is written beside it (insertMedia reads it back, one at a time), so
+ * a request holds no more than the images being decoded, whatever its size.
+ */
+async function prepareOne(file: UploadedFile, options: PrepareOptions): Promise<PreparedMedia> {
+  const bytes = await decodeCost(file);
+  const processing = { allow: options.allow, maxEdge: options.maxEdge };
+  if (!('path' in file)) {
+    const image = await options.budget.decode(() => processImage(file.buffer, processing), { bytes });
+    const key = newMediaKey(image.data);
+    return { ...image, key, url: mediaUrl(key) };
+  }
+  const ready = `${file.path}.ready`;
+  const { size, ...image } = await options.budget.decode(() => processImageFile(file.path, ready, processing), { bytes });
+  const key = await newMediaKeyOfFile(ready);
+  return { ...image, data: { file: ready, size }, key, url: mediaUrl(key) };
 }
 
 /**
@@ -43,9 +79,7 @@ export async function prepareUploads(files: readonly UploadedFile[], options: Pr
       const index = next++;
       const file = files[index] as UploadedFile;
       try {
-        const image = await options.budget.decode(() => processImage(file.buffer, { allow: options.allow, maxEdge: options.maxEdge }));
-        const key = newMediaKey(image.data);
-        results[index] = { ...image, key, url: mediaUrl(key) };
+        results[index] = await prepareOne(file, options);
       } catch (error) {
         if (!(error instanceof ImageRejectedError)) throw error;
         const message =
