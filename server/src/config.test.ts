@@ -12,6 +12,15 @@ describe('loadConfig', () => {
     expect(config.cookieSecure).toBe(false);
   });
 
+  it('spools uploads to DATA_DIR/tmp within 2048 MB and decodes within 256 MB, each settable', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/casa' }, '/srv/app');
+    expect(config.uploadTmpDir).toBe(path.join('/srv/casa', 'tmp'));
+    expect(config.uploadTmpBytes).toBe(2048 * 1024 * 1024);
+    expect(config.uploadMemoryBytes).toBe(256 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_TMP_MB: '500' }).uploadTmpBytes).toBe(500 * 1024 * 1024);
+    expect(() => loadConfig({ UPLOAD_TMP_MB: '1' })).toThrow(/UPLOAD_TMP_MB/);
+  });
+
   it('resolves DATA_DIR against the working folder and turns on secure cookies for an https PUBLIC_URL', () => {
     const config = loadConfig({ DATA_DIR: 'var/data', PUBLIC_URL: 'https://www.example.do/' }, '/srv/app');
     expect(config.dataDir).toBe('/srv/app/var/data');
