@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps.js';
 import { badRequest, HttpError } from '../../http/errors.js';
 import { type ImageFormat, ImageRejectedError, processImage, processImageFile } from './process.js';
 import { mediaUrl, newMediaKey, newMediaKeyOfFile } from './keys.js';
-import { findMediaMeta, findMediaWithData, type NewMedia } from './repo.js';
+import { findMediaMeta, findMediaWithData, type MediaMeta, type NewMedia } from './repo.js';
 import { isStoredImageType } from './types.js';
 import { type UploadBudget, uploadBudget } from './upload-budget.js';
 
@@ -172,7 +172,8 @@ async function writeCache(deps: AppDeps, file: string, body: Buffer): Promise<vo
   }
 }
 
-async function variantBody(deps: AppDeps, key: string, width: MediaWidth, format: VariantFormat): Promise<Buffer | null> {
+async function variantBody(deps: AppDeps, original: MediaMeta, width: MediaWidth, format: VariantFormat): Promise<Buffer | null> {
+  const key = original.key;
   const file = cachePath(deps.config.mediaCacheDir, key, width, format);
   try {
     return await fs.readFile(file);
@@ -190,7 +191,8 @@ async function variantBody(deps: AppDeps, key: string, width: MediaWidth, format
         if (!media) throw new HttpError(404, MESSAGES.notFound);
         return renderVariant(media.data, width, format);
       },
-      { first: true },
+      // What the decode holds, counted as an upload's is (decodeCost): the original and its pixels.
+      { first: true, bytes: original.size + (original.width ?? 0) * (original.height ?? 0) * 4 },
     );
     await writeCache(deps, file, body);
     return body;
@@ -229,7 +231,7 @@ export async function mediaResponse(
   const format = negotiateFormat(request.accept, meta.mime);
   const etag = `"${key}-w${request.width}-${format}"`;
   if (request.isFresh(etag)) return { mime: FORMAT_MIME[format], body: Buffer.alloc(0), etag, varies: true, isSvg };
-  const body = await variantBody(deps, key, request.width, format);
+  const body = await variantBody(deps, meta, request.width, format);
   if (!body) return null;
   return { mime: FORMAT_MIME[format], body, etag, varies: true, isSvg };
 }
