@@ -27,6 +27,9 @@ export async function startBenchServer({ port, dataDir, env = {} }) {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
     env: {
+      // glibc's malloc as npm start sets it (docs/decisions/0016-uploads-to-disk-and-the-web-build-layout.md).
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '1048576',
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -31,6 +31,10 @@ if (!fs.existsSync(installed) || fs.statSync(lock).mtimeMs > fs.statSync(install
 }
 step('Compilando', 'npx', ['turbo', 'run', 'build', '--filter=!@casa/desktop-admin', '--output-logs=errors-only']);
 
-const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], { cwd: root, stdio: 'inherit', env });
+// glibc's malloc as image decoding needs it: two arenas (not one per thread that decodes) and
+// blocks of 1 MB or more mapped on their own, so a decoded photo's memory goes back to the system
+// once it is stored (docs/decisions/0016-uploads-to-disk-and-the-web-build-layout.md). No effect elsewhere.
+const serverEnv = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576', ...env };
+const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], { cwd: root, stdio: 'inherit', env: serverEnv });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

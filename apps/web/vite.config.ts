@@ -11,7 +11,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     conditions: ['source', ...defaultClientConditions],
   },
   // `vite build --ssr src/entry-server.tsx` (npm run build): the server's entry, with every
-  // dependency bundled in, so dist/ runs wherever WEB_DIST points.
+  // dependency bundled in, so dist/ runs wherever WEB_DIST points. It goes to dist/server, beside
+  // dist/client (what browsers get): the server serves only dist/client, so no URL reaches it.
   // The server runs the entry whatever NODE_ENV says: React's and Redux's production code, not their dev checks.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   ssr: {
@@ -25,11 +26,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   build: {
+    outDir: isSsrBuild ? 'dist/server' : 'dist/client',
     target: 'es2022',
     sourcemap: false,
     // Read by the server (a page's modules and CSS) and scripts/bundle-report.mjs.
     manifest: !isSsrBuild,
-    // public/ is served from dist/ itself.
+    // public/ is served from dist/client itself.
     copyPublicDir: !isSsrBuild,
     assetsInlineLimit: 2048,
     chunkSizeWarningLimit: 900,

@@ -1,8 +1,9 @@
 // Image work under the server-wide upload budget: three admins each send a 20-photo project of
 // about 8 MB a photo at the same moment; prints each answer and its time, the p99 of a public GET
 // meanwhile, the server's peak memory, and how long the SVG screening takes on the hostile
-// inputs of issue 8. Nothing here asserts a time.
-//   node server/bench/upload-bench.mjs   (after `npm run build`; BENCH_PORT, UPLOAD_MEMORY_MB, IMAGE_DECODE_CONCURRENCY)
+// inputs of issue 8. Nothing here asserts a time. The bodies stream to DATA_DIR/tmp, so the figure
+// to watch is how much the server's resident memory grows during the uploads (docs/decisions/0016-uploads-to-disk-and-the-web-build-layout.md).
+//   node server/bench/upload-bench.mjs   (after `npm run build`; BENCH_PORT, UPLOAD_MEMORY_MB, UPLOAD_TMP_MB, IMAGE_DECODE_CONCURRENCY)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,14 +45,35 @@ async function login() {
   return (response.headers.get('set-cookie') ?? '').split(';')[0];
 }
 
-function peakRssMb() {
+/** The server's resident memory now (VmRSS) or at its highest so far (VmHWM), in MB; null off Linux. */
+function rssMb(field = 'VmRSS') {
   try {
     const status = fs.readFileSync(`/proc/${server?.pid}/status`, 'utf8');
-    const match = /VmHWM:\s+(\d+) kB/.exec(status);
-    return match ? (Number(match[1]) / 1024).toFixed(0) : '?';
+    const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status);
+    return match ? Number(match[1]) / 1024 : null;
   } catch {
-    return '?';
+    return null;
   }
+}
+const mb = (value) => (value === null ? '?' : value.toFixed(0));
+
+/** Files in the server's upload folder (DATA_DIR/tmp) and their bytes, right now. */
+function tmpUsage() {
+  const tmp = path.join(dataDir, 'tmp');
+  let files = 0;
+  let bytes = 0;
+  const walk = (dir) => {
+    for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : []) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else {
+        files += 1;
+        bytes += fs.statSync(file).size;
+      }
+    }
+  };
+  walk(tmp);
+  return { files, bytes };
 }
 
 let server;
@@ -73,7 +95,12 @@ try {
     .toBuffer();
   const blob = new Blob([photo], { type: 'image/jpeg' });
   const cookies = await Promise.all([login(), login(), login()]);
-  console.log(`\nThree admins × 20 photos of ${(photo.length / 1024 / 1024).toFixed(1)} MB at once (peak RSS before: ${peakRssMb()} MB)`);
+  const rssBefore = rssMb();
+  console.log(
+    `\nThree admins × 20 photos of ${(photo.length / 1024 / 1024).toFixed(1)} MB at once (server RSS before: ${mb(rssBefore)} MB, peak so far ${mb(rssMb('VmHWM'))} MB)`,
+  );
+  let tmpPeak = 0;
+  const tmpWatch = setInterval(() => (tmpPeak = Math.max(tmpPeak, tmpUsage().bytes)), 100);
 
   let uploading = true;
   const latencies = [];
@@ -119,6 +146,7 @@ try {
     }),
   );
   uploading = false;
+  clearInterval(tmpWatch);
   await reader;
   for (const [index, answer] of answers.entries())
     console.log(`  admin ${index + 1}: ${answer.status} after ${(answer.ms / 1000).toFixed(1)} s`);
@@ -127,7 +155,14 @@ try {
   console.log(
     `  public GET meanwhile: ${latencies.length} requests, median ${(latencies[Math.floor(latencies.length / 2)] ?? 0).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms${failedReads > 0 ? `, ${failedReads} failed on a closed connection` : ''}`,
   );
-  console.log(`  server peak RSS: ${peakRssMb()} MB`);
+  const peak = rssMb('VmHWM');
+  console.log(
+    `  server RSS: ${mb(rssBefore)} MB before, peak ${mb(peak)} MB: grew by ${rssBefore === null || peak === null ? '?' : mb(peak - rssBefore)} MB during the uploads`,
+  );
+  // Each request's folder is removed as its answer goes out; give the last ones a moment.
+  for (let wait = 0; wait < 50 && tmpUsage().files > 0; wait += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  const left = tmpUsage();
+  console.log(`  DATA_DIR/tmp: peak ${(tmpPeak / 1024 / 1024).toFixed(0)} MB of bodies, ${left.files} files left once answered`);
 } finally {
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

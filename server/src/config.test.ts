@@ -12,6 +12,15 @@ describe('loadConfig', () => {
     expect(config.cookieSecure).toBe(false);
   });
 
+  it('spools uploads to DATA_DIR/tmp within 2048 MB and decodes within 256 MB, each settable', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/casa' }, '/srv/app');
+    expect(config.uploadTmpDir).toBe(path.join('/srv/casa', 'tmp'));
+    expect(config.uploadTmpBytes).toBe(2048 * 1024 * 1024);
+    expect(config.uploadMemoryBytes).toBe(256 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_TMP_MB: '500' }).uploadTmpBytes).toBe(500 * 1024 * 1024);
+    expect(() => loadConfig({ UPLOAD_TMP_MB: '1' })).toThrow(/UPLOAD_TMP_MB/);
+  });
+
   it('resolves DATA_DIR against the working folder and turns on secure cookies for an https PUBLIC_URL', () => {
     const config = loadConfig({ DATA_DIR: 'var/data', PUBLIC_URL: 'https://www.example.do/' }, '/srv/app');
     expect(config.dataDir).toBe('/srv/app/var/data');
@@ -62,6 +71,12 @@ describe('loadConfig', () => {
     const set = loadConfig({ LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '40', FORM_MAX_PER_ADDRESS: '3', FORM_WINDOW_MINUTES: '1' });
     expect(set).toMatchObject({ loginMaxAttemptsPerAddress: 40, formMaxPerAddress: 3, formWindowMs: 60_000 });
     expect(() => loadConfig({ FORM_MAX_PER_ADDRESS: '0' })).toThrow(/FORM_MAX_PER_ADDRESS/);
+  });
+
+  it('refuses a NEWSLETTER_URL or MAP_TILE_URL whose host a CSP header cannot hold, and takes a comma in the query', () => {
+    expect(() => loadConfig({ NEWSLETTER_URL: 'https://list,evil.example/subscribe' })).toThrow(/NEWSLETTER_URL/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://{s}.tiles;x.example/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
+    expect(loadConfig({ NEWSLETTER_URL: 'https://list.example.com?u=a,b' }).newsletterUrl).toBe('https://list.example.com?u=a,b');
   });
 
   it('refuses an ADMIN_PASSWORD over 72 bytes of UTF-8 (bcrypt reads no more)', () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type Division, type PublicConfig } from '@casa/core';
+import { cspOrigin, cspTemplateOrigin, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type Division, type PublicConfig } from '@casa/core';
 import { SITE } from '@casa/core/content';
 import { z } from 'zod';
 
@@ -44,11 +44,16 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
   MEDIA_CACHE_DIR: z.string().optional(),
-  MAP_TILE_URL: z.string().default(DEFAULT_MAP_TILE_URL),
+  // Both origins go into the pages' CSP: a host a header cannot hold stops the server here, not a page later.
+  MAP_TILE_URL: z
+    .string()
+    .refine((value) => cspTemplateOrigin(value) !== null, 'must be an http(s) URL template whose host has only letters, digits, . and -')
+    .default(DEFAULT_MAP_TILE_URL),
   MAP_ATTRIBUTION: z.string().default(DEFAULT_MAP_ATTRIBUTION),
   NEWSLETTER_URL: z
     .string()
     .url()
+    .refine((value) => cspOrigin(value) !== null, 'must be an http(s) URL whose host has only letters, digits, . and -')
     .optional()
     .or(z.literal('').transform(() => undefined)),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
@@ -72,6 +77,7 @@ const envSchema = z.object({
   REMOTE_IMAGE_ALLOW_HOSTS: z.string().default(''),
   REMOTE_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  UPLOAD_TMP_MB: z.coerce.number().int().min(16).default(2048),
 });
 
 export interface Config {
@@ -105,7 +111,7 @@ export interface Config {
   formWindowMs: number;
   logLevel: 'silent' | 'error' | 'info';
   mail: MailConfig;
-  /** Bytes all uploads together may hold in memory; beyond it an upload is answered 503. */
+  /** Bytes of images being decoded at once, server-wide (each counts its file and its pixels); further decodes wait. */
   uploadMemoryBytes: number;
   /** Images decoded at once, server-wide (uploads and resized variants). */
   imageDecodeConcurrency: number;
@@ -115,6 +121,10 @@ export interface Config {
   remoteImageTimeoutMs: number;
   /** Memory for the read cache's ready answers (docs/decisions/0008-read-cache.md); 0 turns it off. */
   readCacheBytes: number;
+  /** Where upload bodies are spooled (DATA_DIR/tmp), emptied after each request and at start. */
+  uploadTmpDir: string;
+  /** Bytes upload bodies may take in uploadTmpDir at once; beyond it an upload is answered 503. */
+  uploadTmpBytes: number;
 }
 
 /** Lead notifications (docs/decisions/0009-leads-inbox-and-mail-outbox.md); off without SMTP_URL. */
@@ -173,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .filter(Boolean),
     remoteImageTimeoutMs: e.REMOTE_IMAGE_TIMEOUT_MS,
     readCacheBytes: Math.floor(e.READ_CACHE_MB * 1024 * 1024),
+    uploadTmpDir: path.join(dataDir, 'tmp'),
+    uploadTmpBytes: e.UPLOAD_TMP_MB * 1024 * 1024,
   };
 }
 

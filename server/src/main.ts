@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import { createRequestHandler } from './app.js';
 import { loadConfig } from './config.js';
@@ -8,13 +7,18 @@ import { type AppDeps, consoleLogger } from './deps.js';
 import { ensureInitialAdmin } from './features/auth/service.js';
 import { createMailSender } from './features/leads/mail-sender.js';
 import { describeNotifications } from './features/leads/service.js';
+import { cleanUploadTmp } from './features/media/upload-tmp.js';
+import { ensurePrivateDir } from './private-files.js';
 import { RATE_LIMIT_PRUNE_MS, startRateLimitPruning } from './http/rate-limits.js';
 
 /** Reads the settings, prepares the database, listens, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = consoleLogger(config.logLevel);
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  ensurePrivateDir(config.dataDir);
+  // Upload folders a killed process left behind (docs/decisions/0016-uploads-to-disk-and-the-web-build-layout.md).
+  const leftovers = cleanUploadTmp(config.uploadTmpDir);
+  if (leftovers > 0) log.info(`Archivos temporales de subidas interrumpidas borrados: ${leftovers}`);
   const db = createDb(config);
   const deps: AppDeps = { db, config, log, now: () => new Date() };
 

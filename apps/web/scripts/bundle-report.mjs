@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 
 const BUDGET_KB = 150;
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
-const manifestPath = path.join(dist, '.vite', 'manifest.json');
+const manifestPath = path.join(dist, 'client', '.vite', 'manifest.json');
 const entryPath = path.join(dist, 'server', 'entry-server.js');
 if (!fs.existsSync(manifestPath) || !fs.existsSync(entryPath)) {
   console.error(`No ${path.relative(process.cwd(), manifestPath)} or server entry: build apps/web first (npm run build -w @casa/web).`);
@@ -39,7 +39,7 @@ const ROUTES = [
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const gzipCache = new Map();
 const gzipSize = (file) => {
-  if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+  if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, 'client', file)), { level: 9 }).length);
   return gzipCache.get(file);
 };
 

@@ -145,6 +145,8 @@ export const MESSAGES = {
   settingsPhoneInvalid: 'Ingresa un teléfono válido (solo números, espacios, +, -, paréntesis)',
   settingsWhatsappInvalid: 'El número de WhatsApp debe tener entre 8 y 15 dígitos, sin espacios ni signos (código de país primero)',
   settingsCoordinateInvalid: 'Ingresa una coordenada válida',
+  settingsNewsletterUrlInvalid:
+    'Ingresa la dirección del proveedor con un dominio de letras, números, puntos y guiones (https://lista.ejemplo.com/...)',
   settingsSocialMax: (max: number) => `Máximo ${max} redes sociales`,
   settingsStatsMax: (max: number) => `Máximo ${max} estadísticas`,
   settingsSaved: 'Configuración guardada',

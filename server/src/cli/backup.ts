@@ -28,7 +28,6 @@ async function run(args: string[]): Promise<void> {
   }
   const config = loadConfig();
   const file = path.resolve(args[0] ?? defaultBackupFile(config.dataDir, new Date()));
-  fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = createDb(config);
   try {
     await migrate(db);

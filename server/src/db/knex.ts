@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
+import { ensurePrivateDir, ensurePrivateFile, restrictIfExists } from '../private-files.js';
 import { migrationSource } from './migrations/index.js';
 
 export type Dialect = 'sqlite' | 'pg';
@@ -20,7 +20,10 @@ export function createDb(options: DbOptions): Knex {
       pool: { min: 0, max: 10 },
     });
   }
-  fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  // SQLite gives its -wal and -shm files the mode of the database file: owner-only, all three.
+  ensurePrivateDir(path.dirname(options.sqliteFile));
+  ensurePrivateFile(options.sqliteFile);
+  for (const suffix of ['-wal', '-shm']) restrictIfExists(`${options.sqliteFile}${suffix}`);
   return knexFactory({
     client: 'better-sqlite3',
     connection: { filename: options.sqliteFile },

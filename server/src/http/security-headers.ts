@@ -1,23 +1,15 @@
+import { cspOrigin, cspTemplateOrigin } from '@casa/core';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
 import { BOOT_SCRIPT_SOURCE } from '../web/boot-script.js';
 
-/** Scheme + host of a URL template such as https://{s}.tile.example.org/{z}/{x}/{y}.png. */
-export function templateOrigin(template: string | undefined): string | null {
-  if (!template) return null;
-  const match = /^(https?:\/\/[^/]+)/.exec(template);
-  if (!match?.[1]) return null;
-  // '{s}' subdomains become a wildcard source.
-  return match[1].replace(/\{s\}\./, '*.');
-}
-
 type Directives = NonNullable<NonNullable<Parameters<typeof helmet.contentSecurityPolicy>[0]>['directives']>;
 
 /** The CSP of a site that runs only its own scripts, letting the map tiles and the mailing-list provider work. */
 function cspDirectives(config: Config, newsletterUrl: string | undefined): Directives {
-  const tiles = templateOrigin(config.mapTileUrl);
-  const newsletter = templateOrigin(newsletterUrl);
+  const tiles = cspTemplateOrigin(config.mapTileUrl);
+  const newsletter = newsletterUrl ? cspOrigin(newsletterUrl) : null;
   const extra = (...sources: Array<string | null>) => sources.filter((source): source is string => source !== null);
   return {
     defaultSrc: ["'self'"],
@@ -54,19 +46,31 @@ export function securityHeaders(config: Config): RequestHandler {
 /**
  * For a page whose newsletter form posts to the provider saved in Configuración (which may differ
  * from NEWSLETTER_URL): replaces the CSP header securityHeaders set, one helmet policy per provider.
+ * It never fails the page: a provider whose origin no header can hold (the settings schema refuses
+ * them, but a stored row may predate that rule) leaves the default policy, and anything helmet
+ * throws is logged and does the same.
  */
-export function pageCsp(config: Config): (req: Request, res: Response, newsletterUrl: string | null) => void {
+export function pageCsp(
+  config: Config,
+  logError: (message: string, error?: unknown) => void,
+): (req: Request, res: Response, newsletterUrl: string | null) => void {
   const policies = new Map<string, RequestHandler>();
+  const defaultSource = config.newsletterUrl ? cspOrigin(config.newsletterUrl) : null;
   return (req, res, newsletterUrl) => {
-    const key = templateOrigin(newsletterUrl ?? undefined) ?? '';
-    if (key === (templateOrigin(config.newsletterUrl) ?? '')) return;
-    let policy = policies.get(key);
-    if (!policy) {
-      policy = helmet.contentSecurityPolicy({ useDefaults: false, directives: cspDirectives(config, newsletterUrl ?? undefined) });
-      // Bounded: one entry per provider an admin has ever saved in this process's life.
-      if (policies.size > 20) policies.clear();
-      policies.set(key, policy);
+    const source = newsletterUrl ? cspOrigin(newsletterUrl) : null;
+    if (source === defaultSource) return;
+    const key = source ?? '';
+    try {
+      let policy = policies.get(key);
+      if (!policy) {
+        policy = helmet.contentSecurityPolicy({ useDefaults: false, directives: cspDirectives(config, source ?? undefined) });
+        // Bounded: one entry per provider an admin has ever saved in this process's life.
+        if (policies.size > 20) policies.clear();
+        policies.set(key, policy);
+      }
+      policy(req, res, () => undefined);
+    } catch (error) {
+      logError(`No se pudo construir la CSP de la página para el proveedor ${key}; se usa la predeterminada`, error);
     }
-    policy(req, res, () => undefined);
   };
 }

@@ -24,14 +24,15 @@ export const preloadedFonts = [];
 export function stubWebBuild({ entry = ENTRY, manifest = false }: { entry?: string; manifest?: boolean } = {}): string {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-web-stub-'));
   fs.mkdirSync(path.join(webDist, 'server'));
+  fs.mkdirSync(path.join(webDist, 'client'));
   fs.writeFileSync(
-    path.join(webDist, 'index.html'),
+    path.join(webDist, 'client', 'index.html'),
     '<!doctype html><html lang="es"><head><!--app-head--></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(webDist, 'server', 'entry-server.js'), entry);
   if (manifest) {
-    fs.mkdirSync(path.join(webDist, '.vite'));
-    fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{}');
+    fs.mkdirSync(path.join(webDist, 'client', '.vite'));
+    fs.writeFileSync(path.join(webDist, 'client', '.vite', 'manifest.json'), '{}');
   }
   return webDist;
 }

@@ -8,8 +8,10 @@ import {
   type PageData,
   type Project,
   type QueryEntry,
+  type RouteMatch,
+  type SiteSettings,
 } from '@casa/core';
-import { pageHead } from '@casa/core/content';
+import { DEFAULT_SITE_SETTINGS, pageHead } from '@casa/core/content';
 import express, { type Request, type Response, Router } from 'express';
 import { publicConfig } from '../config.js';
 import type { AppDeps } from '../deps.js';
@@ -19,7 +21,7 @@ import { pageCsp } from '../http/security-headers.js';
 import { fontTags, moduleTags } from './assets.js';
 import { renderHead, renderPageData } from './head.js';
 import { loadPageQueries } from './page-queries.js';
-import { webBuildLoader } from './web-build.js';
+import { webBuildLoader, webClientDir } from './web-build.js';
 
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT_MARKER = '<div id="root"></div>';
@@ -28,6 +30,34 @@ const ROOT_MARKER = '<div id="root"></div>';
 function projectOf(queries: readonly QueryEntry[]): Project | null {
   const entry = queries.find((query) => query.need.kind === 'project');
   return entry?.data ? normalizeProject(entry.data, { log: () => undefined }) : null;
+}
+
+/**
+ * Whether a request path may name a built file: it is judged as decoded, the way the static
+ * handler will read it. A path that does not decode, or decodes to a backslash, a NUL or a
+ * dot-segment, never reaches the file system (it gets the 404 page).
+ */
+export function servablePath(requestPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return false;
+  }
+  return !/[\\\0]/.test(decoded) && !decoded.split('/').some((segment) => segment === '..' || segment.startsWith('.'));
+}
+
+/**
+ * The page's <head> tags. A failure here (a settings value no rule foresaw) must not take the page
+ * down: it is logged and the head is written from the default settings instead.
+ */
+function pageHeadTags(deps: AppDeps, match: RouteMatch, pathname: string, project: Project | null, settings: SiteSettings): string {
+  try {
+    return renderHead(pageHead(match, pathname, project, settings), deps.config.publicUrl, project, settings);
+  } catch (error) {
+    deps.log.error(`No se pudo escribir el <head> de ${pathname} con la configuración guardada; se usa la predeterminada`, error);
+    return renderHead(pageHead(match, pathname, project, DEFAULT_SITE_SETTINGS), deps.config.publicUrl, project);
+  }
 }
 
 /**
@@ -41,7 +71,7 @@ export function webRoutes(deps: AppDeps): Router {
   const { config } = deps;
   const router = Router();
   const loadBuild = webBuildLoader(config.webDist, deps.log.error);
-  const setPageCsp = pageCsp(config);
+  const setPageCsp = pageCsp(config, deps.log.error);
 
   router.get('/robots.txt', (_req, res) => {
     res
@@ -74,14 +104,14 @@ export function webRoutes(deps: AppDeps): Router {
       );
   });
 
+  // Only WEB_DIST/client is served; the server's entry lives beside it, out of every request's
+  // reach whatever the spelling (/%73erver/…, /Server/…, /server%2F…).
+  const clientDir = webClientDir(config.webDist);
   // Vite's content-hashed files never change under the same name.
-  router.use(
-    '/assets',
-    express.static(path.join(config.webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  );
-  // dist/server holds the server's entry: code for this process, not for browsers (its paths get the 404 page).
-  const publicFiles = express.static(config.webDist, { index: false, maxAge: '1d' });
-  router.use((req, res, next) => (req.path.startsWith('/server/') ? next() : publicFiles(req, res, next)));
+  const assets = express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false });
+  router.use('/assets', (req, res, next) => (servablePath(req.path) ? assets(req, res, next) : next()));
+  const publicFiles = express.static(clientDir, { index: false, maxAge: '1d' });
+  router.use((req, res, next) => (servablePath(req.path) ? publicFiles(req, res, next) : next()));
 
   router.get('/{*path}', async (req: Request, res: Response) => {
     const build = await loadBuild();
@@ -99,7 +129,7 @@ export function webRoutes(deps: AppDeps): Router {
     const data: PageData = { config: { ...publicConfig(config), newsletterUrl }, queries, settings };
     setPageCsp(req, res, newsletterUrl);
 
-    const head = renderHead(pageHead(match, req.path, project, settings), config.publicUrl, project, settings);
+    const head = pageHeadTags(deps, match, req.path, project, settings);
     let body = '';
     let preloads = '';
     let modules = '';

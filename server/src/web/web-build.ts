@@ -4,6 +4,14 @@ import { pathToFileURL } from 'node:url';
 import type { PageData } from '@casa/core';
 import { type Manifest, type ReadAsset, stylesheetTag, withoutEntryScripts } from './assets.js';
 
+/**
+ * The layout of WEB_DIST (apps/web's build): `client/` is what browsers may fetch, served as it is;
+ * `server/` is the server's entry, which no request can reach (docs/decisions/0016-uploads-to-disk-and-the-web-build-layout.md).
+ */
+export function webClientDir(webDist: string): string {
+  return path.join(webDist, 'client');
+}
+
 /** What apps/web/src/entry-server.tsx exports (built by `vite build --ssr` into dist/server). */
 export interface ServerEntry {
   render(url: string, data: PageData): Promise<{ html: string; head: string }>;
@@ -12,7 +20,7 @@ export interface ServerEntry {
 }
 
 export interface WebBuild {
-  /** dist/index.html, with its markers: the page the browser renders (/login, /admin, a failed server render). */
+  /** dist/client/index.html, with its markers: the page the browser renders (/login, /admin, a failed server render). */
   template: string;
   /** The same for a server-rendered page, whose scripts the boot script loads (see moduleTags). */
   renderedTemplate: string;
@@ -38,21 +46,21 @@ export function webBuildLoader(webDist: string, log: (message: string, error?: u
   let build: Promise<WebBuild> | null = null;
   return async () => {
     if (build) return build;
-    const templateFile = path.join(webDist, 'index.html');
+    const templateFile = path.join(webClientDir(webDist), 'index.html');
     if (!fs.existsSync(templateFile)) return null;
     build = read(webDist, templateFile, log);
     return build;
   };
 }
 
-/** Reads built CSS files under webDist once each; anything else, or a file that is missing, is null. */
-function assetReader(webDist: string): ReadAsset {
+/** Reads built CSS files under the client folder once each; anything else, or a file that is missing, is null. */
+function assetReader(clientDir: string): ReadAsset {
   const texts = new Map<string, string | null>();
   return (file) => {
     if (!file.endsWith('.css') || file.includes('..')) return null;
     if (!texts.has(file)) {
       try {
-        texts.set(file, fs.readFileSync(path.join(webDist, file), 'utf8'));
+        texts.set(file, fs.readFileSync(path.join(clientDir, file), 'utf8'));
       } catch {
         texts.set(file, null);
       }
@@ -62,14 +70,14 @@ function assetReader(webDist: string): ReadAsset {
 }
 
 async function read(webDist: string, templateFile: string, log: (message: string, error?: unknown) => void): Promise<WebBuild> {
-  const readAsset = assetReader(webDist);
+  const readAsset = assetReader(webClientDir(webDist));
   // The entry's own stylesheet, linked by index.html, is inlined like the pages' (see stylesheetTag).
   const template = fs
     .readFileSync(templateFile, 'utf8')
     .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_tag, file: string) => stylesheetTag(file, readAsset));
   let manifest: Manifest = {};
   try {
-    manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    manifest = JSON.parse(fs.readFileSync(path.join(webClientDir(webDist), '.vite', 'manifest.json'), 'utf8')) as Manifest;
   } catch {
     // no manifest: pages still work, without preloads of their chunks
   }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/harness.js';
 
@@ -34,18 +35,33 @@ const MANIFEST = {
   },
 };
 
+/** A GET with the path exactly as written: fetch() would resolve dot-segments before sending. */
+function rawGet(requestPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${t.baseUrl}/`, { path: requestPath }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
 beforeAll(async () => {
-  fs.mkdirSync(path.join(webDist, 'assets'));
+  const client = path.join(webDist, 'client');
+  fs.mkdirSync(path.join(client, 'assets'), { recursive: true });
   fs.mkdirSync(path.join(webDist, 'server'));
-  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.mkdirSync(path.join(client, '.vite'));
   fs.writeFileSync(
-    path.join(webDist, 'index.html'),
+    path.join(client, 'index.html'),
     '<!doctype html><html lang="es"><head><!--app-head-->\n    <script type="module" crossorigin src="/assets/index-abc123.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/shared.js">\n    <link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div></body></html>',
   );
-  fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  fs.writeFileSync(path.join(webDist, 'assets', 'hero.css'), '.hero{min-height:60vh}');
+  fs.writeFileSync(path.join(client, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(client, 'assets', 'hero.css'), '.hero{min-height:60vh}');
   fs.writeFileSync(path.join(webDist, 'server', 'entry-server.js'), ENTRY);
-  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  fs.writeFileSync(path.join(client, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await startTestApp({ config: { webDist, mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' } });
   const [row] = await t
     .db('projects')
@@ -286,6 +302,20 @@ describe('public pages', () => {
     const entry = await page('/server/entry-server.js');
     expect(entry.status).toBe(404);
     expect(entry.html).not.toContain('render(url, data)');
+  });
+
+  it.each([
+    '/%73erver/entry-server.js',
+    '/Server/entry-server.js',
+    '/server%2Fentry-server.js',
+    '/%2e%2e/server/entry-server.js',
+    '/assets/..%2F..%2Fserver/entry-server.js',
+    '/assets/%2e%2e/%2e%2e/server/entry-server.js',
+    '/..%5Cserver%5Centry-server.js',
+  ])('answers %s, however the server entry is spelt, with the 404 page', async (spelling) => {
+    const { status, body } = await rawGet(spelling);
+    expect(status).toBe(404);
+    expect(body).not.toContain('render(url, data)');
   });
 
   it('sends security headers with a CSP that allows the configured map tiles', async () => {

@@ -34,3 +34,20 @@ test.describe('Content security policy', () => {
     expect(await violations()).toEqual([]);
   });
 });
+
+test.describe('The built site', () => {
+  test('never serves the server-rendering bundle, however its path is spelt', async ({ request }) => {
+    for (const spelling of [
+      '/server/entry-server.js',
+      '/%73erver/entry-server.js',
+      '/Server/entry-server.js',
+      '/server%2Fentry-server.js',
+    ]) {
+      const response = await request.get(spelling);
+      expect(response.status(), spelling).toBe(404);
+      expect(response.headers()['content-type'], spelling).toMatch(/^text\/html/);
+    }
+    // The browser's own files are still there.
+    expect((await request.get('/favicon.svg')).status()).toBe(200);
+  });
+});

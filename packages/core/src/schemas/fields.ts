@@ -24,13 +24,12 @@ export const emailField = z
 
 export const divisionField = z.enum(DIVISIONS, { error: MESSAGES.invalidDivision });
 
+/** An absolute http(s) URL with no white space. */
+export const isHttpUrl = (value: string): boolean => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value);
+
 /** http(s) URL only: a `javascript:` website link must never reach a visitor. */
 export function httpUrl(max: number) {
-  return z
-    .string({ error: MESSAGES.invalidUrl })
-    .trim()
-    .max(max, MESSAGES.tooLong(max))
-    .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), MESSAGES.invalidUrl);
+  return z.string({ error: MESSAGES.invalidUrl }).trim().max(max, MESSAGES.tooLong(max)).refine(isHttpUrl, MESSAGES.invalidUrl);
 }
 
 /** Booleans that arrive as strings from multipart forms ('true' / 'false'). */

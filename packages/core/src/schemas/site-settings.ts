@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LENGTHS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { emailField, httpUrl, requiredText } from './fields.js';
+import { cspOrigin } from '../url-origin.js';
+import { emailField, httpUrl, isHttpUrl, requiredText } from './fields.js';
 
 /** Caps of the Configuración screen's fields: enough for real texts, small enough that the one row stays small. */
 export const SETTINGS_LIMITS = {
@@ -80,8 +81,15 @@ export const siteSettingsSchema = z.object({
     .array(z.object({ value: text(SETTINGS_LIMITS.statValue), label: text(SETTINGS_LIMITS.label) }), { error: MESSAGES.invalidJson })
     .max(SETTINGS_LIMITS.maxStats, MESSAGES.settingsStatsMax(SETTINGS_LIMITS.maxStats)),
   divisions: z.object({ corporativo: divisionSettingsSchema, hospitality: divisionSettingsSchema }),
-  /** A mailing-list provider's subscribe endpoint; '' for none (then the NEWSLETTER_URL setting, if any). */
-  newsletterUrl: z.union([z.literal(''), httpUrl(LENGTHS.url)]),
+  /**
+   * A mailing-list provider's subscribe endpoint; '' for none (then the NEWSLETTER_URL setting, if
+   * any). Its origin goes into the pages' CSP (form-action), so it must have one a header can hold.
+   */
+  newsletterUrl: z.union([
+    z.literal(''),
+    // Only a URL httpUrl accepts is checked here, so a bad one gets one message.
+    httpUrl(LENGTHS.url).refine((value) => !isHttpUrl(value) || cspOrigin(value) !== null, MESSAGES.settingsNewsletterUrlInvalid),
+  ]),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

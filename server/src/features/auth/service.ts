@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { type CurrentUser, LENGTHS, LIMITS, MESSAGES, utf8Bytes } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../http/errors.js';
+import { ensurePrivateDir, writePrivateFileSync } from '../../private-files.js';
 import { hashPassword, PasswordQueueFullError, verifyPassword } from './password.js';
 import * as repo from './repo.js';
 import type { LoginThrottle } from './throttle.js';
@@ -121,8 +121,8 @@ export async function ensureInitialAdmin(deps: AppDeps): Promise<{ created: bool
   const password = randomBytes(12).toString('base64url');
   await createAdminUser(deps, { username, password, role: 'admin' });
   const passwordFile = path.join(config.dataDir, INITIAL_PASSWORD_FILE);
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  fs.writeFileSync(passwordFile, `${username}\n${password}\n`, { mode: 0o600 });
+  ensurePrivateDir(config.dataDir);
+  writePrivateFileSync(passwordFile, `${username}\n${password}\n`);
   log.info(
     `Administrador inicial creado: usuario "${username}". Su contraseña generada está en ${passwordFile} (solo la puede leer el propietario); cámbiala con npm run admin -- set-password ${username} y borra el archivo.`,
   );

@@ -7,6 +7,8 @@ import type { Knex } from 'knex';
 import { publicContentChanged } from '../../cache/index.js';
 import { dialectOf } from '../../db/knex.js';
 import { migrationSource } from '../../db/migrations/index.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../private-files.js';
+import { InvalidRowError, validateRow } from './validate-rows.js';
 import { dbTimestamp, toBool, toIso, toNumber } from '../../db/rows.js';
 
 /**
@@ -123,10 +125,13 @@ async function appliedMigrations(db: Knex): Promise<string[]> {
 export async function writeBackup(db: Knex, file: string, now: Date = new Date()): Promise<TableCounts> {
   const kinds: Record<string, Kinds> = {};
   for (const table of BACKUP_TABLES) kinds[table] = await columnKinds(db, table);
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  // Owner-only: a backup holds password hashes, every lead and every subscriber. A folder that
+  // already exists (a mounted disk) keeps its mode; the file is 0600 whatever the umask.
+  await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
   const partial = `${file}.partial`;
   const gzip = zlib.createGzip();
-  const output = fs.createWriteStream(partial);
+  const output = fs.createWriteStream(partial, { mode: PRIVATE_FILE_MODE });
+  output.once('open', (fd) => fs.fchmodSync(fd, PRIVATE_FILE_MODE));
   const finished = new Promise<void>((resolve, reject) => {
     output.on('finish', resolve);
     output.on('error', reject);
@@ -209,6 +214,15 @@ async function* readBackup(file: string): AsyncGenerator<Record<string, unknown>
     input.destroy();
   }
   if (failure) throw failure;
+}
+
+/** A row as validate-rows.ts allows it; a refused one is a BackupError the CLI prints as is. */
+async function validRow(table: string, row: Record<string, unknown>): Promise<Record<string, unknown>> {
+  try {
+    return await validateRow(table, row);
+  } catch (error) {
+    throw error instanceof InvalidRowError ? new BackupError(error.message) : error;
+  }
 }
 
 async function tableCounts(db: Knex): Promise<TableCounts> {
@@ -298,11 +312,12 @@ async function restoreLines(db: Knex, lines: AsyncGenerator<Record<string, unkno
         batchTable = table;
       }
       // Columns this version no longer has are left out; new columns take their defaults.
-      const row = Object.fromEntries(
+      const decoded = Object.fromEntries(
         Object.entries(line.row as Record<string, unknown>)
           .filter(([column]) => column in tableKinds)
           .map(([column, value]) => [column, decodeValue(trx, tableKinds[column], value)]),
       );
+      const row = await validRow(table, decoded);
       batch.push(row);
       counts[table] = (counts[table] ?? 0) + 1;
       // Images go one by one (each can be megabytes); other rows in batches.

@@ -5,13 +5,12 @@ import { parseOrThrow } from '../../http/errors.js';
 import { parseDivision, parseId } from '../../http/params.js';
 import { requireSignedIn } from '../auth/middleware.js';
 import { filesOf, uploadFiles } from '../media/upload.js';
-import { uploadBudget } from '../media/upload-budget.js';
 import { createBrand, deleteBrand, listBrands, updateBrand } from './service.js';
 
 /** /api/brands (docs/product.md §7); rules live in service.ts. */
 export function brandRoutes(deps: AppDeps): Router {
   const router = Router();
-  const upload = uploadFiles(uploadBudget(deps.config), [{ name: 'logo', maxCount: 1 }], MESSAGES.logoType);
+  const upload = uploadFiles(deps.config, [{ name: 'logo', maxCount: 1 }], MESSAGES.logoType);
 
   router.get('/', async (req, res) => {
     const division = req.query.division === undefined ? undefined : parseDivision(req.query.division);

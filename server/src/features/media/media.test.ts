@@ -336,7 +336,7 @@ describe('GET /media/:key', () => {
     );
     if (!photo || !png || !svg) throw new Error('fixtures not prepared');
     await insertMedia(app.db, [photo, png, svg], null);
-    [photoKey, pngKey, svgKey, photoBytes] = [photo.key, png.key, svg.key, photo.data];
+    [photoKey, pngKey, svgKey, photoBytes] = [photo.key, png.key, svg.key, photo.data as Buffer];
   });
   afterAll(() => app.close());
 

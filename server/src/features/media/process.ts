@@ -1,5 +1,6 @@
+import fs from 'node:fs/promises';
 import { LIMITS } from '@casa/core';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { looksLikeSvg, MAX_SVG_BYTES, sanitizeSvg } from './svg.js';
 
 /** An image ready to store: verified, rotated, stripped of metadata, re-encoded. */
@@ -19,6 +20,10 @@ export class ImageRejectedError extends Error {
 }
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'tiff' | 'svg';
+
+// Every upload is decoded once and every variant is cached on disk (service.ts): libvips'
+// operation cache would only hold memory (up to 50 MB by default) for images never asked again.
+sharp.cache(false);
 
 /** A decompression bomb stops here: about 100 megapixels is far beyond any camera upload. */
 const MAX_INPUT_PIXELS = 100_000_000;
@@ -57,19 +62,10 @@ async function processSvg(input: Buffer): Promise<ProcessedImage> {
   }
 }
 
-/**
- * Verifies that `input` really is an image and prepares it for storage: rotated by EXIF,
- * metadata (EXIF, GPS, XMP) dropped, long edge capped, re-encoded. JPEG and WebP stay in their
- * format; anything else becomes PNG when it has transparency and JPEG otherwise. SVG is
- * sanitised instead (see svg.ts).
- */
-export async function processImage(input: Buffer, options: ProcessOptions = {}): Promise<ProcessedImage> {
+/** A verified raster image's pipeline, ready to write: rotated, stripped, capped, re-encoded. */
+async function rasterPipeline(input: Buffer | string, options: ProcessOptions): Promise<{ pipeline: Sharp; mime: string }> {
   const allow = options.allow;
   const maxEdge = options.maxEdge ?? LIMITS.maxImageLongEdge;
-  if (looksLikeSvg(input)) {
-    if (allow && !allow.includes('svg')) throw new ImageRejectedError('type-not-allowed');
-    return processSvg(input);
-  }
   let format: ImageFormat | undefined;
   let hasAlpha: boolean;
   try {
@@ -97,12 +93,62 @@ export async function processImage(input: Buffer, options: ProcessOptions = {}):
     pipeline = pipeline.png({ compressionLevel: 8, adaptiveFiltering: true });
     mime = 'image/png';
   }
+  // sharp writes no metadata unless asked (withMetadata/keepMetadata), so EXIF and GPS go here.
+  return { pipeline, mime };
+}
+
+/**
+ * Verifies that `input` really is an image and prepares it for storage: rotated by EXIF,
+ * metadata (EXIF, GPS, XMP) dropped, long edge capped, re-encoded. JPEG and WebP stay in their
+ * format; anything else becomes PNG when it has transparency and JPEG otherwise. SVG is
+ * sanitised instead (see svg.ts).
+ */
+export async function processImage(input: Buffer, options: ProcessOptions = {}): Promise<ProcessedImage> {
+  if (looksLikeSvg(input)) {
+    if (options.allow && !options.allow.includes('svg')) throw new ImageRejectedError('type-not-allowed');
+    return processSvg(input);
+  }
+  const { pipeline, mime } = await rasterPipeline(input, options);
   try {
-    // sharp writes no metadata unless asked (withMetadata/keepMetadata), so EXIF and GPS go here.
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
     return { mime, width: info.width, height: info.height, data };
   } catch {
     // CASE: a valid header over truncated or corrupt pixel data.
+    throw new ImageRejectedError('not-an-image');
+  }
+}
+
+/** A prepared image written to a file: what processImage answers, with the file's size instead of its bytes. */
+export type ProcessedFile = Omit<ProcessedImage, 'data'> & { size: number };
+
+/**
+ * processImage from one file to another: libvips reads and writes them itself, so neither the
+ * upload nor the prepared image passes through JavaScript memory (only an SVG, at most 1 MB, is
+ * read to be sanitised).
+ */
+export async function processImageFile(input: string, output: string, options: ProcessOptions = {}): Promise<ProcessedFile> {
+  const handle = await fs.open(input, 'r');
+  let head: Buffer;
+  let size: number;
+  try {
+    size = (await handle.stat()).size;
+    head = Buffer.alloc(Math.min(size, 4096));
+    await handle.read(head, 0, head.length, 0);
+  } finally {
+    await handle.close();
+  }
+  if (looksLikeSvg(head)) {
+    if (options.allow && !options.allow.includes('svg')) throw new ImageRejectedError('type-not-allowed');
+    if (size > MAX_SVG_BYTES) throw new ImageRejectedError('svg-too-large');
+    const { data, ...image } = await processSvg(await fs.readFile(input));
+    await fs.writeFile(output, data);
+    return { ...image, size: data.length };
+  }
+  const { pipeline, mime } = await rasterPipeline(input, options);
+  try {
+    const info = await pipeline.toFile(output);
+    return { mime, width: info.width, height: info.height, size: info.size };
+  } catch {
     throw new ImageRejectedError('not-an-image');
   }
 }

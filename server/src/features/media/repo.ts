@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { type Db, toNumber } from '../../db/rows.js';
 
 /** Who holds an image: deleting the owner deletes its media, and only its own. */
@@ -7,12 +8,15 @@ export interface MediaOwner {
   id: number;
 }
 
+/** A prepared image's bytes: in memory, or in a file of the request's upload folder (read back when stored). */
+export type MediaBytes = Buffer | { file: string; size: number };
+
 export interface NewMedia {
   key: string;
   mime: string;
   width: number | null;
   height: number | null;
-  data: Buffer;
+  data: MediaBytes;
 }
 
 export interface MediaMeta {
@@ -57,6 +61,7 @@ function toMeta(row: MediaRow): MediaMeta {
 export async function insertMedia(db: Db, items: readonly NewMedia[], owner: MediaOwner | null): Promise<void> {
   // One row at a time: each can be megabytes, and a multi-row insert would hold them all twice.
   for (const item of items) {
+    const data = Buffer.isBuffer(item.data) ? item.data : await fs.readFile(item.data.file);
     await db('media').insert({
       id: item.key,
       owner_type: owner?.type ?? null,
@@ -64,8 +69,8 @@ export async function insertMedia(db: Db, items: readonly NewMedia[], owner: Med
       mime: item.mime,
       width: item.width,
       height: item.height,
-      size: item.data.length,
-      data: item.data,
+      size: data.length,
+      data,
     });
   }
 }

@@ -5,9 +5,10 @@ import { MEDIA_WIDTHS, MESSAGES, type MediaWidth } from '@casa/core';
 import sharp from 'sharp';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, HttpError } from '../../http/errors.js';
-import { type ImageFormat, ImageRejectedError, processImage } from './process.js';
-import { mediaUrl, newMediaKey } from './keys.js';
-import { findMediaMeta, findMediaWithData, type NewMedia } from './repo.js';
+import { type ImageFormat, ImageRejectedError, processImage, processImageFile } from './process.js';
+import { mediaUrl, newMediaKey, newMediaKeyOfFile } from './keys.js';
+import { findMediaMeta, findMediaWithData, type MediaMeta, type NewMedia } from './repo.js';
+import { isStoredImageType } from './types.js';
 import { type UploadBudget, uploadBudget } from './upload-budget.js';
 
 /** An upload turned into a row-to-be: the key (and so the URL) is known before any write. */
@@ -15,19 +16,55 @@ export interface PreparedMedia extends NewMedia {
   url: string;
 }
 
-export interface UploadedFile {
-  fieldname: string;
-  originalname: string;
-  buffer: Buffer;
-}
+/**
+ * An image to prepare: a file an upload spooled to disk (upload.ts), or bytes already in memory
+ * (a logo downloaded from a URL, at most 2 MB).
+ */
+export type UploadedFile = { fieldname: string; originalname: string } & ({ path: string; size: number } | { buffer: Buffer });
 
 export interface PrepareOptions {
   allow?: readonly ImageFormat[];
   /** Message when the bytes are an image of a format not in `allow`. */
   typeMessage?: string;
   maxEdge?: number;
-  /** The server's budget: decodes wait for one of its slots (IMAGE_DECODE_CONCURRENCY). */
+  /** The server's budget: decodes wait for one of its slots (IMAGE_DECODE_CONCURRENCY) and its memory (UPLOAD_MEMORY_MB). */
   budget: UploadBudget;
+}
+
+/**
+ * What decoding `file` holds in memory, for the budget: its bytes, read whole, and its pixels at
+ * four bytes each (read from the header; sharp refuses more than about 100 megapixels anyway).
+ */
+async function decodeCost(file: UploadedFile): Promise<number> {
+  const size = 'path' in file ? file.size : file.buffer.length;
+  try {
+    const meta = await sharp('path' in file ? file.path : file.buffer, { limitInputPixels: false }).metadata();
+    return size + Math.min((meta.width ?? 0) * (meta.height ?? 0), MAX_COUNTED_PIXELS) * 4;
+  } catch {
+    // Not an image sharp can read the header of (processImage will say why): its bytes only.
+    return size;
+  }
+}
+
+const MAX_COUNTED_PIXELS = 100_000_000;
+
+/**
+ * One upload, verified and ready to store. A file from disk is decoded from disk inside its decode
+ * slot and the prepared image is written beside it (insertMedia reads it back, one at a time), so
+ * a request holds no more than the images being decoded, whatever its size.
+ */
+async function prepareOne(file: UploadedFile, options: PrepareOptions): Promise<PreparedMedia> {
+  const bytes = await decodeCost(file);
+  const processing = { allow: options.allow, maxEdge: options.maxEdge };
+  if (!('path' in file)) {
+    const image = await options.budget.decode(() => processImage(file.buffer, processing), { bytes });
+    const key = newMediaKey(image.data);
+    return { ...image, key, url: mediaUrl(key) };
+  }
+  const ready = `${file.path}.ready`;
+  const { size, ...image } = await options.budget.decode(() => processImageFile(file.path, ready, processing), { bytes });
+  const key = await newMediaKeyOfFile(ready);
+  return { ...image, data: { file: ready, size }, key, url: mediaUrl(key) };
 }
 
 /**
@@ -42,9 +79,7 @@ export async function prepareUploads(files: readonly UploadedFile[], options: Pr
       const index = next++;
       const file = files[index] as UploadedFile;
       try {
-        const image = await options.budget.decode(() => processImage(file.buffer, { allow: options.allow, maxEdge: options.maxEdge }));
-        const key = newMediaKey(image.data);
-        results[index] = { ...image, key, url: mediaUrl(key) };
+        results[index] = await prepareOne(file, options);
       } catch (error) {
         if (!(error instanceof ImageRejectedError)) throw error;
         const message =
@@ -137,7 +172,8 @@ async function writeCache(deps: AppDeps, file: string, body: Buffer): Promise<vo
   }
 }
 
-async function variantBody(deps: AppDeps, key: string, width: MediaWidth, format: VariantFormat): Promise<Buffer | null> {
+async function variantBody(deps: AppDeps, original: MediaMeta, width: MediaWidth, format: VariantFormat): Promise<Buffer | null> {
+  const key = original.key;
   const file = cachePath(deps.config.mediaCacheDir, key, width, format);
   try {
     return await fs.readFile(file);
@@ -155,7 +191,8 @@ async function variantBody(deps: AppDeps, key: string, width: MediaWidth, format
         if (!media) throw new HttpError(404, MESSAGES.notFound);
         return renderVariant(media.data, width, format);
       },
-      { first: true },
+      // What the decode holds, counted as an upload's is (decodeCost): the original and its pixels.
+      { first: true, bytes: original.size + (original.width ?? 0) * (original.height ?? 0) * 4 },
     );
     await writeCache(deps, file, body);
     return body;
@@ -179,7 +216,9 @@ export async function mediaResponse(
   request: { width: MediaWidth | undefined; accept: string | undefined; isFresh: (etag: string) => boolean },
 ): Promise<MediaResponse | null> {
   const meta = await findMediaMeta(deps.db, key);
-  if (!meta) return null;
+  // Only images leave /media: a row of another type (HTML planted through a crafted backup before
+  // restores checked rows) would otherwise be a page on this site's origin.
+  if (!meta || !isStoredImageType(meta.mime)) return null;
   const isSvg = meta.mime === 'image/svg+xml';
   // CASE: image is SVG: it scales by itself; every width gets the same (sanitised) document.
   if (request.width === undefined || isSvg) {
@@ -192,7 +231,7 @@ export async function mediaResponse(
   const format = negotiateFormat(request.accept, meta.mime);
   const etag = `"${key}-w${request.width}-${format}"`;
   if (request.isFresh(etag)) return { mime: FORMAT_MIME[format], body: Buffer.alloc(0), etag, varies: true, isSvg };
-  const body = await variantBody(deps, key, request.width, format);
+  const body = await variantBody(deps, meta, request.width, format);
   if (!body) return null;
   return { mime: FORMAT_MIME[format], body, etag, varies: true, isSvg };
 }

@@ -8,26 +8,40 @@ export const BUSY_RETRY_SECONDS = 5;
 /** 503 with the Spanish "server busy" message; the route adds Retry-After. */
 export const uploadBusy = () => new HttpError(503, MESSAGES.uploadBusy);
 
+interface Waiter {
+  bytes: number;
+  start: () => void;
+}
+
 /**
- * The server-wide limits on image work (docs/architecture.md §Media): how many images are decoded
- * at once, whatever request they belong to, and how many bytes uploads may hold in memory at
- * once. One per running server, shared by every request.
+ * The server-wide limits on image work (docs/architecture.md §Media), one per running server and
+ * shared by every request:
+ * - disk: the bytes upload bodies may take in DATA_DIR/tmp at once (UPLOAD_TMP_MB), taken before a
+ *   body is read; an upload that does not fit is refused (503);
+ * - decodes: how many images are decoded at once (IMAGE_DECODE_CONCURRENCY) and how many bytes
+ *   they may hold together (UPLOAD_MEMORY_MB: each counts its file, read into memory, and its
+ *   pixels); a decode that does not fit waits its turn.
  */
 export class UploadBudget {
   private held = 0;
   private peak = 0;
   private decoding = 0;
   private peakDecoding = 0;
-  /** Callers waiting for a slot: visitors' images first, then uploads, each in arrival order. */
-  private readonly waitingFirst: (() => void)[] = [];
-  private readonly waiting: (() => void)[] = [];
+  private decodingBytes = 0;
+  private peakDecodingBytes = 0;
+  /** Callers waiting to decode: visitors' images first, then uploads, each in arrival order. */
+  private readonly waitingFirst: Waiter[] = [];
+  private readonly waiting: Waiter[] = [];
 
   constructor(
+    /** Bytes of upload bodies on disk at once. */
     readonly maxBytes: number,
     readonly maxDecodes: number,
+    /** Bytes of images being decoded at once. */
+    readonly maxDecodeBytes: number = Number.POSITIVE_INFINITY,
   ) {}
 
-  /** Takes `bytes` from the memory budget, or answers false (nothing taken) when they do not fit. */
+  /** Takes `bytes` from the disk budget, or answers false (nothing taken) when they do not fit. */
   tryReserve(bytes: number): boolean {
     if (this.held + bytes > this.maxBytes) return false;
     this.held += bytes;
@@ -39,31 +53,55 @@ export class UploadBudget {
     this.held = Math.max(0, this.held - bytes);
   }
 
-  /**
-   * Runs `work` when one of the decode slots is free; callers wait in arrival order, except that
-   * `first` (a visitor's page waiting for a resized image) goes ahead of queued uploads.
-   */
-  async decode<T>(work: () => Promise<T>, options: { first?: boolean } = {}): Promise<T> {
-    if (this.decoding >= this.maxDecodes) {
-      await new Promise<void>((resolve) => (options.first ? this.waitingFirst : this.waiting).push(resolve));
-    } else this.decoding += 1;
+  private fits(bytes: number): boolean {
+    return this.decoding < this.maxDecodes && (this.decoding === 0 || this.decodingBytes + bytes <= this.maxDecodeBytes);
+  }
+
+  private begin(bytes: number): void {
+    this.decoding += 1;
+    this.decodingBytes += bytes;
     this.peakDecoding = Math.max(this.peakDecoding, this.decoding);
-    try {
-      return await work();
-    } finally {
-      // The slot passes straight to the next waiter, so the count never dips and rises again.
-      const next = this.waitingFirst.shift() ?? this.waiting.shift();
-      if (next) next();
-      else this.decoding -= 1;
+    this.peakDecodingBytes = Math.max(this.peakDecodingBytes, this.decodingBytes);
+  }
+
+  /** Starts waiters in order while the next one fits; an image larger than the whole budget runs alone. */
+  private startWaiting(): void {
+    for (;;) {
+      const queue = this.waitingFirst.length > 0 ? this.waitingFirst : this.waiting;
+      const next = queue[0];
+      if (!next || !this.fits(next.bytes)) return;
+      queue.shift();
+      this.begin(next.bytes);
+      next.start();
     }
   }
 
-  /** Figures for tests and the bench: bytes held now and at most, decodes at most. */
-  stats(): { heldBytes: number; peakBytes: number; peakDecodes: number; waiting: number } {
+  /**
+   * Runs `work` once a decode slot is free and `bytes` (what the decode will hold in memory) fit
+   * beside the decodes in progress. Callers wait in arrival order, except that `first` (a
+   * visitor's page waiting for a resized image) goes ahead of queued uploads.
+   */
+  async decode<T>(work: () => Promise<T>, options: { first?: boolean; bytes?: number } = {}): Promise<T> {
+    const bytes = Math.max(0, options.bytes ?? 0);
+    const queued = this.waitingFirst.length + this.waiting.length > 0;
+    if (!queued && this.fits(bytes)) this.begin(bytes);
+    else await new Promise<void>((start) => (options.first ? this.waitingFirst : this.waiting).push({ bytes, start }));
+    try {
+      return await work();
+    } finally {
+      this.decoding -= 1;
+      this.decodingBytes -= bytes;
+      this.startWaiting();
+    }
+  }
+
+  /** Figures for tests and the bench: body bytes on disk now and at most, decodes and their bytes at most. */
+  stats(): { heldBytes: number; peakBytes: number; peakDecodes: number; peakDecodeBytes: number; waiting: number } {
     return {
       heldBytes: this.held,
       peakBytes: this.peak,
       peakDecodes: this.peakDecoding,
+      peakDecodeBytes: this.peakDecodingBytes,
       waiting: this.waitingFirst.length + this.waiting.length,
     };
   }
@@ -75,7 +113,7 @@ const budgets = new WeakMap<Config, UploadBudget>();
 export function uploadBudget(config: Config): UploadBudget {
   let budget = budgets.get(config);
   if (!budget) {
-    budget = new UploadBudget(config.uploadMemoryBytes, config.imageDecodeConcurrency);
+    budget = new UploadBudget(config.uploadTmpBytes, config.imageDecodeConcurrency, config.uploadMemoryBytes);
     budgets.set(config, budget);
   }
   return budget;

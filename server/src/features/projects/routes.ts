@@ -5,7 +5,6 @@ import { HttpError, parseOrThrow } from '../../http/errors.js';
 import { parseDivision, parseId } from '../../http/params.js';
 import { requireSignedIn } from '../auth/middleware.js';
 import { filesOf, uploadFiles } from '../media/upload.js';
-import { uploadBudget } from '../media/upload-budget.js';
 import {
   createProject,
   deleteProject,
@@ -23,7 +22,7 @@ function projectFiles(files: unknown): ProjectFiles {
 /** /api/projects (docs/product.md §7); rules live in service.ts. */
 export function projectRoutes(deps: AppDeps): Router {
   const router = Router();
-  const upload = uploadFiles(uploadBudget(deps.config), [
+  const upload = uploadFiles(deps.config, [
     { name: 'images', maxCount: 20 },
     { name: 'heroImage', maxCount: 1 },
   ]);
