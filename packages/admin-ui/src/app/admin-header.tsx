@@ -1,62 +1,32 @@
-import { InboxOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
-import { Badge, Button, Flex, Typography } from 'antd';
-import { AdminNav, type AdminSection } from './admin-nav.js';
+import { LogoutOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import { AdminNav } from './admin-nav.js';
+import styles from './admin-layout.module.css';
+import type { AdminCounts } from './sections.js';
 
-interface DashboardHeaderProps {
+interface AdminHeaderProps {
   username: string;
   role: string;
   loggingOut: boolean;
-  /** The section marked current in the navigation; null while Solicitudes is open. */
-  section: AdminSection | null;
-  /** Solicitudes (the leads inbox) is open. */
-  leadsOpen: boolean;
-  /** New (unhandled) leads, for the badge on 'Solicitudes'. */
-  newLeads: number;
+  counts: AdminCounts;
   onLogout: () => void;
-  onShowLeads: () => void;
-  /** Admins only: opens Configuración (the button is not shown without it). */
-  onSettings?: (() => void) | undefined;
 }
 
-/**
- * The admin's header: who is signed in, 'Solicitudes' with its badge, 'Configuración' for admins and
- * 'Cerrar sesión', then the navigation between the sections (Proyectos, Usuarios, Mi cuenta).
- */
-export function DashboardHeader(props: DashboardHeaderProps) {
-  const { username, role, loggingOut, section, leadsOpen, newLeads, onLogout, onShowLeads, onSettings } = props;
+/** The admin's header: who is signed in and 'Cerrar sesión', then the navigation between the screens. */
+export function AdminHeader({ username, role, loggingOut, counts, onLogout }: AdminHeaderProps) {
   return (
-    <header style={{ background: '#fff', borderBottom: '1px solid #ece7df' }}>
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ maxWidth: 1280, margin: '0 auto', padding: '16px 24px 8px' }}>
+    <header className={styles.header}>
+      <Flex justify="space-between" align="center" wrap gap="middle" className={styles.bar}>
         <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            Panel de Administración
-          </Typography.Title>
+          <Typography.Title level={3}>Panel de Administración</Typography.Title>
           <Typography.Text type="secondary">Bienvenido, {username}</Typography.Text>
         </div>
-        <Flex gap={8} wrap>
-          <Badge count={newLeads} overflowCount={99} offset={[-4, 4]}>
-            <Button
-              icon={<InboxOutlined />}
-              type={leadsOpen ? 'primary' : 'default'}
-              aria-pressed={leadsOpen}
-              aria-label={newLeads > 0 ? `Solicitudes (${newLeads} nuevas)` : 'Solicitudes'}
-              onClick={onShowLeads}
-            >
-              Solicitudes
-            </Button>
-          </Badge>
-          {onSettings ? (
-            <Button icon={<SettingOutlined />} onClick={onSettings}>
-              Configuración
-            </Button>
-          ) : null}
-          <Button icon={<LogoutOutlined />} onClick={onLogout} loading={loggingOut}>
-            Cerrar sesión
-          </Button>
-        </Flex>
+        <Button icon={<LogoutOutlined />} onClick={onLogout} loading={loggingOut}>
+          Cerrar sesión
+        </Button>
       </Flex>
-      <div style={{ maxWidth: 1280, margin: '0 auto', padding: '0 24px' }}>
-        <AdminNav role={role} current={section} />
+      <div className={styles.navBar}>
+        <AdminNav role={role} counts={counts} />
       </div>
     </header>
   );

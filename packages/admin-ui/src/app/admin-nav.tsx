@@ -1,52 +1,41 @@
-import { theme } from 'antd';
-import { Link } from 'react-router-dom';
+import { Badge } from 'antd';
+import { Link, matchPath, useLocation } from 'react-router-dom';
+import styles from './admin-layout.module.css';
+import { ADMIN_SECTIONS, type AdminCounts, type AdminSection, mayOpen } from './sections.js';
 
-/** The admin's sections: the /admin/… paths of packages/core/src/routes.ts. */
-export const ADMIN_SECTIONS = [
-  { path: '/admin', label: 'Proyectos', adminOnly: false },
-  { path: '/admin/usuarios', label: 'Usuarios', adminOnly: true },
-  { path: '/admin/cuenta', label: 'Mi cuenta', adminOnly: false },
-] as const;
+/** The section whose link stands for the screen at `pathname` (Boletín's is Solicitudes), if any. */
+function currentLink(pathname: string): string | null {
+  const section = ADMIN_SECTIONS.find((candidate) => matchPath({ path: candidate.path, end: false }, pathname));
+  return section ? (section.partOf ?? section.path) : null;
+}
 
-export type AdminSection = (typeof ADMIN_SECTIONS)[number]['path'];
-
-/** The section a path shows; unknown /admin/… paths show the projects. */
-export function sectionOf(pathname: string): AdminSection {
-  const path = pathname.replace(/\/+$/, '');
-  return ADMIN_SECTIONS.find((section) => section.path === path)?.path ?? '/admin';
+function accessibleName(section: AdminSection, counts: AdminCounts): string | undefined {
+  const count = section.badge ? counts[section.badge.count] : 0;
+  return section.badge && count > 0 ? `${section.label} (${section.badge.describe(count)})` : undefined;
 }
 
 /**
- * Links to the sections this role may use: an editor does not see Usuarios. Hiding is a courtesy;
- * the server answers 403 to whatever an editor sends there. `current` is marked (none while the
- * Solicitudes inbox, opened from the header on /admin?tab=leads, is shown).
+ * Links to the screens this role may open (app/sections.tsx): an editor does not see Usuarios nor
+ * Configuración. Hiding is a courtesy; the server answers 403 to whatever an editor sends there.
  */
-export function AdminNav({ role, current }: { role: string; current: AdminSection | null }) {
-  const { token } = theme.useToken();
+export function AdminNav({ role, counts }: { role: string; counts: AdminCounts }) {
+  const current = currentLink(useLocation().pathname);
   return (
     <nav aria-label="Secciones del panel">
-      <ul style={{ display: 'flex', gap: 4, listStyle: 'none', margin: 0, padding: 0, flexWrap: 'wrap' }}>
-        {ADMIN_SECTIONS.filter((section) => !section.adminOnly || role === 'admin').map((section) => {
-          const active = section.path === current;
-          return (
-            <li key={section.path}>
-              <Link
-                to={section.path}
-                aria-current={active ? 'page' : undefined}
-                style={{
-                  display: 'inline-block',
-                  padding: '10px 14px',
-                  color: active ? token.colorPrimary : 'rgba(0,0,0,0.72)',
-                  fontWeight: active ? 600 : 400,
-                  borderBottom: `2px solid ${active ? token.colorPrimary : 'transparent'}`,
-                  textDecoration: 'none',
-                }}
-              >
-                {section.label}
-              </Link>
-            </li>
-          );
-        })}
+      <ul className={styles.navList}>
+        {ADMIN_SECTIONS.filter((section) => !section.partOf && mayOpen(section, role)).map((section) => (
+          <li key={section.path}>
+            <Link
+              to={section.path}
+              className={styles.navLink}
+              aria-current={section.path === current ? 'page' : undefined}
+              aria-label={accessibleName(section, counts)}
+            >
+              {section.label}
+              {section.badge ? <Badge count={counts[section.badge.count]} overflowCount={99} className={styles.navBadge} /> : null}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );
