@@ -9,9 +9,8 @@ function currentLink(pathname: string): string | null {
   return section ? (section.partOf ?? section.path) : null;
 }
 
-function accessibleName(section: AdminSection, counts: AdminCounts): string | undefined {
-  const count = section.badge ? counts[section.badge.count] : 0;
-  return section.badge && count > 0 ? `${section.label} (${section.badge.describe(count)})` : undefined;
+function countOf(section: AdminSection, counts: AdminCounts): number {
+  return section.badge ? counts[section.badge.count] : 0;
 }
 
 /**
@@ -23,19 +22,22 @@ export function AdminNav({ role, counts }: { role: string; counts: AdminCounts }
   return (
     <nav aria-label="Secciones del panel">
       <ul className={styles.navList}>
-        {ADMIN_SECTIONS.filter((section) => !section.partOf && mayOpen(section, role)).map((section) => (
-          <li key={section.path}>
-            <Link
-              to={section.path}
-              className={styles.navLink}
-              aria-current={section.path === current ? 'page' : undefined}
-              aria-label={accessibleName(section, counts)}
-            >
-              {section.label}
-              {section.badge ? <Badge count={counts[section.badge.count]} overflowCount={99} className={styles.navBadge} /> : null}
-            </Link>
-          </li>
-        ))}
+        {ADMIN_SECTIONS.filter((section) => !section.partOf && mayOpen(section, role)).map((section) => {
+          const count = countOf(section, counts);
+          return (
+            <li key={section.path}>
+              <Link
+                to={section.path}
+                className={styles.navLink}
+                aria-current={section.path === current ? 'page' : undefined}
+                aria-label={section.badge && count > 0 ? `${section.label} (${section.badge.describe(count)})` : undefined}
+              >
+                {section.label}
+                {count > 0 ? <Badge count={count} overflowCount={99} /> : null}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
