@@ -28,6 +28,22 @@ describe('Proyectos and the project form (docs/product.md §2, §5)', () => {
     expect(api.callsTo('PUT /api/projects/:id')).toHaveLength(0);
   });
 
+  it('shows the server’s reason for a refused save under its field, beside the generic toast', async () => {
+    vi.spyOn(console, 'error').mockReturnValue(undefined);
+    const tooLong = MESSAGES.tooLong(255);
+    stubApi({
+      ...signedIn(),
+      'GET /api/projects': { body: [project()] },
+      'PUT /api/projects/:id': { status: 400, body: { message: tooLong, errors: { location: [tooLong] } } },
+    });
+    renderAdmin('/admin/proyectos/7');
+    const form = within(await projectForm('Editar Proyecto'));
+    fireEvent.click(form.getByRole('button', { name: 'Actualizar Proyecto' }));
+    expect(await screen.findByText(MESSAGES.projectSaveError)).toBeTruthy();
+    const location = form.getByLabelText('Ubicación').closest('.ant-form-item') as HTMLElement;
+    expect(within(location).getByText(tooLong)).toBeTruthy();
+  });
+
   it('asks for a first image before a new project can be created', async () => {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:foto');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);

@@ -6,9 +6,11 @@ import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useCreateProjectMutation, useUpdateProjectMutation } from '../../api/projects-endpoints.js';
 import { serverMessage } from '@casa/api-client';
 import { useGetBrandsQuery } from '@casa/api-client';
+import { applyServerErrors } from '../../shared/server-errors.js';
 import { useToast } from '../../shared/toast.js';
 import {
   buildProjectFormData,
+  PROJECT_FIELDS,
   emptyProjectForm,
   type ProjectFormOutput,
   type ProjectFormState,
@@ -96,9 +98,11 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
         ? await updateProject({ id: project.id, body, onProgress: setUploadPercent }).unwrap()
         : await createProject({ body, onProgress: setUploadPercent }).unwrap();
     } catch (error) {
-      // docs/product.md §8: the toast is generic; the server's reason is logged and shown inside the form.
+      // docs/product.md §8: the toast is generic; the server's reason is logged and shown inside the
+      // form, under the field it names when it names one.
       console.error(project ? 'Failed to update project' : 'Failed to create project', error);
       setFailure(serverMessage(error));
+      applyServerErrors(error, form.setError, PROJECT_FIELDS);
       toast.error(MESSAGES.projectSaveErrorTitle, MESSAGES.projectSaveError);
       setUploadPercent(null);
       return;
