@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
@@ -20,6 +21,12 @@ const DEMO_ART_BOUNDARY = {
   group: ['@casa/demo-art'],
   message: 'tools/demo-art is development-only (the build script and the demo seed).',
 };
+
+/** admin-ui's source and its feature folders (each one a zone of its own, below). */
+const ADMIN_UI = 'packages/admin-ui/src';
+const ADMIN_UI_FEATURES = readdirSync(`${ADMIN_UI}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -105,6 +112,42 @@ export default tseslint.config(
       },
       DEMO_ART_BOUNDARY,
     ]),
+  },
+  {
+    // admin-ui's layers (docs/architecture.md §Admin): app (routes, frame) → pages (one per
+    // address) → features → shared and api. A feature never imports another feature; nothing
+    // imports a layer above it. bulletproof-react's zones, one per feature folder found.
+    files: [`${ADMIN_UI}/**/*.{ts,tsx}`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...ADMIN_UI_FEATURES.map((feature) => ({
+              target: `./${ADMIN_UI}/features/${feature}`,
+              from: `./${ADMIN_UI}/features`,
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature: a page composes them (docs/style.md).',
+            })),
+            {
+              target: [`./${ADMIN_UI}/pages`, `./${ADMIN_UI}/features`, `./${ADMIN_UI}/shared`, `./${ADMIN_UI}/api`],
+              from: `./${ADMIN_UI}/app`,
+              message: 'Only the app imports the app (its routes and frame).',
+            },
+            {
+              target: [`./${ADMIN_UI}/features`, `./${ADMIN_UI}/shared`, `./${ADMIN_UI}/api`],
+              from: `./${ADMIN_UI}/pages`,
+              message: 'Pages are composed by the app only.',
+            },
+            {
+              target: [`./${ADMIN_UI}/shared`, `./${ADMIN_UI}/api`],
+              from: `./${ADMIN_UI}/features`,
+              message: 'shared and api sit below the features.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The API slice is imported by public pages (in the browser and on the server): no antd, no admin.

@@ -45,6 +45,9 @@ export default defineConfig({
             'packages/api-client/src/**/*.test.{ts,tsx}',
           ],
           environment: 'jsdom',
+          // The admin's screens render whole (antd, routes, store) and wait on their stubbed API:
+          // seconds each on a busy 2-core machine, not the default 5 s budget.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,24 +1,33 @@
-import { App, ConfigProvider } from 'antd';
+import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import esES from 'antd/locale/es_ES';
 import type { ReactNode } from 'react';
 import { PrepareImageContext } from './shared/prepare-image-context.js';
 import { browserPrepareImage, type PrepareImage } from './shared/prepare-image.js';
+import './admin.css';
 
 /** The admin's notifications follow the site's toast rule (docs/product.md §9): one at a time, shown 5 s. */
 const ADMIN_TOASTS = { max: 1, seconds: 5 } as const;
 
-export const BRAND_COLOR = '#8a6a3b';
+const BRAND_COLOR = '#8a6a3b';
 
 // Secondary and description text darker than antd's default (#8c8c8c, 3.4:1 on white) to meet WCAG AA 4.5:1.
 const SECONDARY_TEXT = '#595959';
 
-const theme = {
+/**
+ * The admin's look, in antd's design tokens: components read them, and the screens' own CSS
+ * modules read the same values as CSS variables (`var(--ant-color-bg-layout)`), so no colour or
+ * spacing is written twice.
+ */
+const theme: ThemeConfig = {
   token: {
     colorPrimary: BRAND_COLOR,
     colorLink: BRAND_COLOR,
     borderRadius: 6,
     colorTextSecondary: SECONDARY_TEXT,
     colorTextDescription: SECONDARY_TEXT,
+    // Warm paper behind the screens and warm hairlines around cards, lists and panels.
+    colorBgLayout: '#f7f5f2',
+    colorBorderSecondary: '#ece7df',
   },
 };
 

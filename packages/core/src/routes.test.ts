@@ -20,11 +20,13 @@ describe('matchRoute (docs/product.md §2 route table)', () => {
     ['/admin', { page: 'admin', division: null, projectId: null }],
     ['/admin/usuarios', { page: 'admin', division: null, projectId: null }],
     ['/admin/cuenta', { page: 'admin', division: null, projectId: null }],
+    ['/admin/solicitudes/42', { page: 'admin', division: null, projectId: null }],
+    ['/admin/proyectos/nuevo/', { page: 'admin', division: null, projectId: null }],
   ])('knows %s', (pathname, expected) => {
     expect(matchRoute(pathname)).toEqual(expected);
   });
 
-  it.each(['/retail', '/hospitality/otra', '/Corporativo', '/corporativo/proyecto/1/extra', '/proyecto', '/%E0%A4%A', '/admin/x'])(
+  it.each(['/retail', '/hospitality/otra', '/Corporativo', '/corporativo/proyecto/1/extra', '/proyecto', '/%E0%A4%A', '/administrador'])(
     'answers %s as not found',
     (pathname) => {
       expect(matchRoute(pathname).page).toBe('not-found');

@@ -37,7 +37,7 @@ export interface RouteMatch {
 }
 
 interface RouteDef {
-  /** Segments; `:division` matches corporativo or hospitality, `:id` any one segment. */
+  /** Segments; `:division` matches corporativo or hospitality, `:id` any one segment, a final `*` one or more. */
   pattern: string;
   page: PageKind;
   /** An alias: the preferred path of the same page (canonical URL, sitemap). */
@@ -62,9 +62,9 @@ const ROUTES: readonly RouteDef[] = [
   { pattern: '/terminos-y-condiciones', page: 'terms' },
   { pattern: '/login', page: 'login' },
   { pattern: '/admin', page: 'admin' },
-  // The admin's sections (Usuarios, Mi cuenta): the same client-only page, which picks the section by path.
-  { pattern: '/admin/usuarios', page: 'admin' },
-  { pattern: '/admin/cuenta', page: 'admin' },
+  // Every admin screen (/admin/solicitudes/42, …): the same client-only page, whose own router
+  // picks the screen (packages/admin-ui/src/app/sections.tsx, docs/decisions/0018-admin-urls.md).
+  { pattern: '/admin/*', page: 'admin' },
 ];
 
 /** /login and /admin render in the browser only (the admin needs a session and antd); every other page is rendered on the server. */
@@ -110,7 +110,9 @@ export function matchRoute(pathname: string): RouteMatch {
   const parts = segments(pathname);
   for (const route of ROUTES) {
     const pattern = segments(route.pattern);
-    if (pattern.length !== parts.length) continue;
+    const rest = pattern.at(-1) === '*';
+    if (rest) pattern.pop();
+    if (rest ? parts.length <= pattern.length : parts.length !== pattern.length) continue;
     let division: Division | null = null;
     let id: string | undefined;
     const fits = pattern.every((expected, index) => {

@@ -3,6 +3,7 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_SETTINGS } from '@casa/core/content';
 import { createApp, createRequestHandler } from '../app.js';
 import { loadConfig } from '../config.js';
 import { bodyOf, type Json, startTestApp, type TestApp } from '../test-support/harness.js';
@@ -243,6 +244,20 @@ describe('public pages and reads answered from the read cache', () => {
 });
 
 describe('answers the cache does not keep', () => {
+  it('never keeps an admin address (the browser app at /admin/…): each is read afresh, unlike a public page', async () => {
+    const admin = ['/admin', '/admin/solicitudes/42', '/admin/proyectos/nuevo'];
+    for (const pathname of ['/hospitality', ...admin]) expect(await text(pathname), pathname).toContain('Casa Mobilia');
+    // A change behind the cache's back (no content version): only what Express renders again shows it.
+    const renamed = JSON.stringify({ ...DEFAULT_SITE_SETTINGS, companyName: 'Mobiliario Directo' });
+    await t.db('site_settings').insert({ id: 1, current: renamed }).onConflict('id').merge();
+    try {
+      expect(await text('/hospitality')).not.toContain('Mobiliario Directo');
+      for (const pathname of admin) expect(await text(pathname), pathname).toContain('Mobiliario Directo');
+    } finally {
+      await t.db('site_settings').delete();
+    }
+  });
+
   it('go out compressed as Express would send them: a missing project page, gzipped for a browser', async () => {
     const pathname = '/hospitality/proyecto/999999';
     const direct = await raw(`${expressUrl}${pathname}`);

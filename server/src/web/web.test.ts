@@ -122,10 +122,20 @@ describe('public pages', () => {
     expect(html).toContain(`<div id="root"><main data-url="${pathname}">`);
   });
 
-  it('leaves /login and /admin (with its sections) to the browser: an empty root, no page data queries, noindex', async () => {
-    for (const pathname of ['/login', '/admin', '/admin/usuarios', '/admin/cuenta']) {
-      const { status, html } = await page(pathname);
-      expect(status).toBe(200);
+  it('leaves /login and every /admin address to the browser: an empty root, no page data queries, noindex, uncached', async () => {
+    const addresses = [
+      '/login',
+      '/admin',
+      '/admin/usuarios',
+      '/admin/cuenta',
+      '/admin/solicitudes/42',
+      '/admin/proyectos/nuevo',
+      '/admin/x/y',
+    ];
+    for (const pathname of addresses) {
+      const { status, headers, html } = await page(pathname);
+      expect(status, pathname).toBe(200);
+      expect(headers.get('cache-control')).toBe('no-cache');
       expect(html).toContain('<div id="root"></div>');
       expect(pageData(html).queries).toEqual([]);
       expect(html).toContain('<meta name="robots" content="noindex">');

@@ -38,10 +38,10 @@ test.describe('Leads inbox (docs/decisions/0009-leads-inbox-and-mail-outbox.md)'
     // The dashboard was open before the lead arrived: regaining focus refreshes the badge, no reload.
     const page = adminPage;
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    const button = page.getByRole('button', { name: /^Solicitudes/ });
-    await expect(button).toHaveAccessibleName(/Solicitudes \(\d+ nuevas\)/);
-    await button.click();
-    await expect(page).toHaveURL(/\/admin\?tab=leads$/);
+    const link = page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: /^Solicitudes/ });
+    await expect(link).toHaveAccessibleName(/Solicitudes \(\d+ nuevas\)/);
+    await link.click();
+    await expect(page).toHaveURL(/\/admin\/solicitudes$/);
     await expect(row(page, name)).toBeVisible();
     await expect(row(page, name)).toContainText('Hospitality');
     await expect(row(page, name)).toContainText('Contacto');
@@ -62,7 +62,7 @@ test.describe('Leads inbox (docs/decisions/0009-leads-inbox-and-mail-outbox.md)'
     await row(page, name).getByRole('button', { name }).click();
     const panel = detail(page, name);
     await expect(panel).toBeVisible();
-    await expect(page).toHaveURL(/lead=contact-\d+/);
+    await expect(page).toHaveURL(/\/admin\/solicitudes\/[\w-]+$/);
     await expect(panel.getByText(message)).toBeVisible();
     await expect(panel.getByRole('link', { name: 'compras@hotel-e2e.do' })).toHaveAttribute('href', 'mailto:compras@hotel-e2e.do');
     await expect(panel.getByRole('link', { name: '809-555-0199' })).toHaveAttribute('href', 'tel:8095550199');

@@ -100,7 +100,7 @@ test.describe('Desktop admin (issue 5): server connection, login, photos shrunk 
     await login.getByLabel('Usuario').fill(E2E.adminUsername);
     await login.getByLabel('Contraseña').fill(E2E.adminPassword);
     await login.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/proyectos$/);
     await expect(page.getByText(`Bienvenido, ${E2E.adminUsername}`)).toBeVisible();
 
     // The session cookie lives in the main process only.

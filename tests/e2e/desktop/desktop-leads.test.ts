@@ -51,7 +51,11 @@ test.describe('Desktop admin: the leads inbox (docs/decisions/0009-leads-inbox-a
     await login.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page.getByText(`Bienvenido, ${E2E.adminUsername}`)).toBeVisible();
 
-    await page.getByRole('button', { name: /^Solicitudes/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Secciones del panel' })
+      .getByRole('link', { name: /^Solicitudes/ })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/solicitudes$/);
     const row = page.getByRole('tabpanel', { name: 'Solicitudes' }).getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('Cita');
     await expect(row).toContainText('Resort E2E');

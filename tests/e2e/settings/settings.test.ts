@@ -12,11 +12,14 @@ const require = createRequire(import.meta.url);
 // project, after the others, and each test puts the defaults back.
 test.describe.configure({ mode: 'serial' });
 
-const screen = (page: Page) => page.getByRole('dialog', { name: 'Configuración' });
+const screen = (page: Page) => page.getByRole('form', { name: 'Configuración del sitio' });
+const sectionLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name, exact: true });
 const division = (page: Page, name: 'Corporativo' | 'Hospitality') => screen(page).getByRole('group', { name: `División ${name}` });
 
 async function openSettings(page: Page) {
-  await page.getByRole('button', { name: 'Configuración' }).click();
+  await sectionLink(page, 'Configuración').click();
+  await expect(page).toHaveURL(/\/admin\/configuracion$/);
   await expect(screen(page).getByLabel('Nombre de la empresa')).toHaveValue(DEFAULT_SITE_SETTINGS.companyName);
 }
 
@@ -88,7 +91,7 @@ test.describe('Configuración (admins)', () => {
 });
 
 test.describe('Configuración (editors)', () => {
-  test('an editor sees no Configuración button and the API answers 403', async ({ page }) => {
+  test('an editor sees no Configuración link and the API answers 403', async ({ page }) => {
     const username = unique('editor').replace(/\s+/g, '-');
     const password = 'editor-password-123';
     const bcrypt = require('bcryptjs') as { hashSync(password: string, rounds: number): string };
@@ -101,7 +104,8 @@ test.describe('Configuración (editors)', () => {
     await page.goto('/admin');
     await expect(page.getByText(`Bienvenido, ${username}`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Agregar Proyecto' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Configuración' })).toHaveCount(0);
+    await expect(sectionLink(page, 'Mi cuenta')).toBeVisible();
+    await expect(sectionLink(page, 'Configuración')).toHaveCount(0);
     const response = await page.request.put('/api/settings', { data: DEFAULT_SITE_SETTINGS, headers: { origin: E2E.baseUrl } });
     expect(response.status()).toBe(403);
     expect(await response.json()).toEqual({ message: 'No tienes permiso para realizar esta acción.' });

@@ -50,8 +50,8 @@ describe('readRendererFile', () => {
     expect(text(result.body)).toContain('id="root"');
   });
 
-  it('serves the client routes /login and /admin as the page', async () => {
-    for (const route of ['/login', '/admin']) {
+  it('serves the client routes /login and every /admin address as the page', async () => {
+    for (const route of ['/login', '/admin', '/admin/solicitudes/42', '/admin/proyectos/nuevo']) {
       const result = await readRendererFile(rendererDir, route);
       expect(result.status, route).toBe(200);
       expect(result.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);

@@ -50,7 +50,7 @@ export function DesktopApp({ desktop }: { desktop: DesktopApi }) {
 
   const onSaved = (serverUrl: string) => {
     setChangingServer(false);
-    // A new server: start at the dashboard, which sends to /login when there is no session.
+    // A new server: start at /admin, which sends to /login when there is no session.
     window.history.replaceState(null, '', '/admin');
     setPhase((current) => ({ kind: 'ready', serverUrl, generation: current.kind === 'ready' ? current.generation + 1 : 0 }));
   };

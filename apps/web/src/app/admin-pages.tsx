@@ -1,7 +1,14 @@
-import { AdminRoute, LoginRoute } from '../admin/admin-entry.js';
+import { AdminApp } from '../admin/admin-entry.js';
 import StoreProvider from './store-provider.js';
 
-/** /login and /admin with the shared store (this module and the admin load only on those paths). */
-export default function AdminPages({ page }: { page: 'login' | 'admin' }) {
-  return <StoreProvider>{page === 'login' ? <LoginRoute /> : <AdminRoute />}</StoreProvider>;
+/**
+ * /login and every /admin screen with the shared store (this module and the admin load only on
+ * those paths). One tree for all of them: going from /login to /admin keeps the store and the toasts.
+ */
+export default function AdminPages() {
+  return (
+    <StoreProvider>
+      <AdminApp />
+    </StoreProvider>
+  );
 }

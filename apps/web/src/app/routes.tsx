@@ -14,7 +14,7 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   const match = useMemo(() => matchRoute(pathname), [pathname]);
   const Page = PAGES[match.page];
-  const page = match.page === 'login' || match.page === 'admin' ? <Page page={match.page} /> : <Page />;
+  const page = <Page />;
   return (
     <RouteMatchProvider value={match}>
       {usesSiteLayout(match.page) ? <SiteLayout match={match}>{page}</SiteLayout> : <Suspense fallback={<PageLoading />}>{page}</Suspense>}

@@ -1,20 +1,24 @@
 import { Card, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { returnPathFrom } from '../shared/return-path.js';
 import { LoginForm } from '../features/login/login-form.js';
+import { ADMIN_PATHS } from '../shared/admin-paths.js';
+import styles from './pages.module.css';
 
-/** /login (docs/product.md §2 "Admin login"): success goes to /admin. */
+/** /login (docs/product.md §2 "Admin login"): success goes to the admin address in `?next=`, else /admin. */
 export function LoginPage() {
   const navigate = useNavigate();
+  const next = returnPathFrom(useSearchParams()[0].get('next')) ?? ADMIN_PATHS.home;
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16, background: '#f5f2ed' }}>
-      <Card style={{ width: '100%', maxWidth: 400 }}>
-        <Typography.Title level={2} style={{ textAlign: 'center', marginTop: 0 }}>
+    <main className={styles.login}>
+      <Card className={styles.loginCard}>
+        <Typography.Title level={2} className={styles.centered}>
           Panel de Administración
         </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+        <Typography.Paragraph type="secondary" className={styles.centered}>
           Inicia sesión para gestionar proyectos y marcas.
         </Typography.Paragraph>
-        <LoginForm onSuccess={() => navigate('/admin')} />
+        <LoginForm onSuccess={() => void navigate(next, { replace: true })} />
       </Card>
     </main>
   );

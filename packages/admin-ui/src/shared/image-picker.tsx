@@ -1,6 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { theme, Typography } from 'antd';
+import { Typography } from 'antd';
 import { type DragEvent, useState } from 'react';
+import styles from './shared.module.css';
 
 interface ImagePickerProps {
   id: string;
@@ -14,7 +15,6 @@ interface ImagePickerProps {
 
 /** A drop zone that is also a file input (keyboard and screen-reader friendly: a real <input>). */
 export function ImagePicker({ id, label, hint, multiple = false, accept = 'image/*', disabled = false, onFiles }: ImagePickerProps) {
-  const { token } = theme.useToken();
   const [over, setOver] = useState(false);
 
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
@@ -34,16 +34,9 @@ export function ImagePicker({ id, label, hint, multiple = false, accept = 'image
       }}
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
-      style={{
-        display: 'block',
-        padding: 16,
-        textAlign: 'center',
-        cursor: disabled ? 'not-allowed' : 'pointer',
-        border: `1px dashed ${over ? token.colorPrimary : token.colorBorder}`,
-        borderRadius: token.borderRadiusLG,
-        background: over ? token.colorPrimaryBg : token.colorFillAlter,
-        opacity: disabled ? 0.6 : 1,
-      }}
+      className={styles.dropZone}
+      data-over={over || undefined}
+      data-disabled={disabled || undefined}
     >
       <input
         id={id}
@@ -51,15 +44,15 @@ export function ImagePicker({ id, label, hint, multiple = false, accept = 'image
         accept={accept}
         multiple={multiple}
         disabled={disabled}
-        style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+        className={styles.visuallyHidden}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
           event.target.value = ''; // the same file can be chosen again after removing it
           if (files.length > 0) onFiles(files);
         }}
       />
-      <InboxOutlined style={{ fontSize: 28, color: token.colorPrimary }} aria-hidden />
-      <Typography.Text style={{ display: 'block' }}>{label}</Typography.Text>
+      <InboxOutlined className={styles.dropIcon} aria-hidden />
+      <Typography.Text className={styles.block}>{label}</Typography.Text>
       <Typography.Text type="secondary">{hint}</Typography.Text>
     </label>
   );

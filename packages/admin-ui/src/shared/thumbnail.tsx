@@ -1,5 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import styles from './shared.module.css';
 
 interface ThumbnailProps {
   src: string;
@@ -12,27 +13,9 @@ interface ThumbnailProps {
 /** A square preview with an optional remove button. */
 export function Thumbnail({ src, alt, onRemove, removeLabel = 'Quitar imagen', badge }: ThumbnailProps) {
   return (
-    <figure
-      style={{ position: 'relative', margin: 0, aspectRatio: '1', borderRadius: 6, overflow: 'hidden', background: '#f0ede8' }}
-      data-testid="thumbnail"
-    >
-      <img src={src} alt={alt} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-      {badge ? (
-        <span
-          style={{
-            position: 'absolute',
-            left: 4,
-            bottom: 4,
-            padding: '0 6px',
-            borderRadius: 4,
-            fontSize: 11,
-            background: 'rgba(0,0,0,.6)',
-            color: '#fff',
-          }}
-        >
-          {badge}
-        </span>
-      ) : null}
+    <figure className={styles.thumbnail} data-testid="thumbnail">
+      <img src={src} alt={alt} className={styles.cover} />
+      {badge ? <span className={styles.thumbnailBadge}>{badge}</span> : null}
       {onRemove ? (
         <Button
           size="small"
@@ -43,7 +26,7 @@ export function Thumbnail({ src, alt, onRemove, removeLabel = 'Quitar imagen', b
           aria-label={removeLabel}
           title={removeLabel}
           onClick={onRemove}
-          style={{ position: 'absolute', top: 4, right: 4 }}
+          className={styles.thumbnailRemove}
         />
       ) : null}
     </figure>

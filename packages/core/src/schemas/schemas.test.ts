@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
 import {
   appointmentInputSchema,
+  brandFormSchema,
   brandInputSchema,
   contactInputSchema,
+  isAllowedLogo,
   loginInputSchema,
   newsletterInputSchema,
   projectFormSchema,
@@ -217,6 +219,55 @@ describe('brand input', () => {
     const base = { name: 'Steelcase', description: 'Sillas', category: 'mobiliario', division: 'corporativo' };
     expect(brandInputSchema.parse({ ...base, isActive: 'false' }).isActive).toBe(false);
     expect(brandInputSchema.parse(base).isActive).toBe(true);
+  });
+});
+
+describe('the admin brand form (docs/product.md §5)', () => {
+  const logo = { name: 'logo.svg', type: 'image/svg+xml' };
+  const blank = {
+    name: '',
+    description: '',
+    category: '',
+    division: 'corporativo',
+    websiteUrl: '',
+    logoUrl: '',
+    logo: null,
+    storedLogoUrl: null,
+    isActive: true,
+  };
+  const filled = { ...blank, name: 'Acme', description: 'Sillas', category: 'mobiliario' };
+
+  it('requires name, description, category and a logo, all said at once', () => {
+    const found = messages(brandFormSchema.safeParse(blank));
+    expect(Object.keys(found).sort()).toEqual(['category', 'description', 'logo', 'name']);
+    expect(found.logo).toBe(MESSAGES.logoRequired);
+  });
+
+  it('takes a logo file or an http(s) URL, and an optional website', () => {
+    expect(brandFormSchema.safeParse({ ...filled, logo }).success).toBe(true);
+    expect(brandFormSchema.safeParse({ ...filled, logoUrl: 'https://cdn.example.com/a.png' }).success).toBe(true);
+    expect(messages(brandFormSchema.safeParse({ ...filled, logoUrl: 'javascript:alert(1)', websiteUrl: 'ftp://x' }))).toEqual({
+      logoUrl: MESSAGES.invalidUrl,
+      websiteUrl: MESSAGES.invalidUrl,
+    });
+    // A chosen file wins over whatever the URL box holds.
+    expect(brandFormSchema.safeParse({ ...filled, logo, logoUrl: 'no es una url' }).success).toBe(true);
+  });
+
+  it('accepts svg, png, jpg and jpeg logo files only', () => {
+    expect(isAllowedLogo({ name: 'a.JPEG', type: 'image/jpeg' })).toBe(true);
+    expect(isAllowedLogo({ name: 'a.png', type: '' })).toBe(true);
+    expect(isAllowedLogo({ name: 'a.webp', type: 'image/webp' })).toBe(false);
+    expect(isAllowedLogo({ name: 'a.png', type: 'text/html' })).toBe(false);
+    expect(messages(brandFormSchema.safeParse({ ...filled, logo: { name: 'a.gif', type: 'image/gif' } }))).toEqual({
+      logo: MESSAGES.logoType,
+    });
+  });
+
+  it('keeps the stored logo of a brand being edited, whatever its URL, and checks a changed one', () => {
+    const editing = { ...filled, logoUrl: '/images/brands/vitra.svg', storedLogoUrl: '/images/brands/vitra.svg' };
+    expect(brandFormSchema.safeParse(editing).success).toBe(true);
+    expect(messages(brandFormSchema.safeParse({ ...editing, logoUrl: '/images/otra.svg' }))).toEqual({ logoUrl: MESSAGES.invalidUrl });
   });
 });
 

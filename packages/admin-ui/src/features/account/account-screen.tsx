@@ -9,6 +9,7 @@ import { applyServerErrors } from '../../shared/server-errors.js';
 import { useSignedOutOn401 } from '../../shared/session-expired.js';
 import { useToast } from '../../shared/toast.js';
 import { roleLabel } from '../../shared/role-labels.js';
+import styles from './account.module.css';
 
 const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', newPasswordRepeat: '' };
 
@@ -35,14 +36,14 @@ export function AccountScreen({ user }: { user: CurrentUser }) {
   };
 
   return (
-    <section aria-labelledby="account-title" style={{ maxWidth: 520 }}>
-      <Typography.Title level={4} id="account-title" style={{ marginTop: 0 }}>
+    <section aria-labelledby="account-title" className={styles.screen}>
+      <Typography.Title level={4} id="account-title">
         Mi cuenta
       </Typography.Title>
       <Descriptions
         column={1}
         size="small"
-        style={{ marginBottom: 16 }}
+        className={styles.details}
         items={[
           { key: 'username', label: 'Usuario', children: user.username },
           { key: 'role', label: 'Rol', children: roleLabel(user.role) },

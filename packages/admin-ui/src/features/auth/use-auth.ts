@@ -32,7 +32,7 @@ export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolea
       toast.error('Logout failed');
       return;
     }
-    // Leave first, so the dashboard unmounts instead of refetching into the emptied cache.
+    // Leave first, so the admin's screens unmount instead of refetching into the emptied cache.
     navigate('/login', { replace: true });
     dispatch(api.util.resetApiState());
   }, [dispatch, logoutRequest, navigate, toast]);

@@ -1,25 +1,26 @@
-import { type Brand, DIVISION_LABELS, DIVISIONS, type Division, MESSAGES } from '@casa/core';
+import { type Brand, brandFormSchema, DIVISION_LABELS, DIVISIONS, type Division, isAllowedLogo, MESSAGES } from '@casa/core';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { AutoComplete, Button, Flex, Form, Input, Progress, Radio, Typography } from 'antd';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useCreateBrandMutation, useUpdateBrandMutation } from '../../api/brands-endpoints.js';
 import { Field } from '../../shared/field.js';
-import { usePrepareImage } from '../../shared/prepare-image-context.js';
-import { useObjectUrl } from '../../shared/use-object-url.js';
-import { useToast } from '../../shared/toast.js';
 import { ImagePicker } from '../../shared/image-picker.js';
+import { usePrepareImage } from '../../shared/prepare-image-context.js';
+import { applyServerErrors } from '../../shared/server-errors.js';
+import { useToast } from '../../shared/toast.js';
+import { useObjectUrl } from '../../shared/use-object-url.js';
 import {
   BRAND_CATEGORIES,
-  type BrandFieldErrors,
+  BRAND_FIELDS,
   type BrandFormState,
   brandToForm,
   buildBrandFormData,
   emptyBrandForm,
-  isAllowedLogo,
   LOGO_ACCEPT,
   logoPreviewUrl,
-  serverFieldErrors,
-  validateBrand,
 } from './brand-form-model.js';
+import styles from './brands.module.css';
 
 interface BrandFormProps {
   /** null: 'Nueva Marca'. */
@@ -28,28 +29,26 @@ interface BrandFormProps {
   onDone: () => void;
 }
 
+// The schema only trims text: what it hands back is the form's own shape, File included.
+const resolver = zodResolver(brandFormSchema) as unknown as Resolver<BrandFormState, unknown, BrandFormState>;
+
 /** Name, description, category, division, optional website, logo file or URL (docs/product.md §2, §5). */
 export function BrandForm({ brand, division, onDone }: BrandFormProps) {
   const toast = useToast();
   const prepareImage = usePrepareImage();
   const [createBrand] = useCreateBrandMutation();
   const [updateBrand] = useUpdateBrandMutation();
-  const [values, setValues] = useState<BrandFormState>(() => (brand ? brandToForm(brand, division) : emptyBrandForm(division)));
-  const [logoFile, setLogoFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<BrandFieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { control, handleSubmit, formState, setError, setValue } = useForm<BrandFormState, unknown, BrandFormState>({
+    resolver,
+    defaultValues: brand ? brandToForm(brand, division) : emptyBrandForm(division),
+  });
+  const { errors, isSubmitted } = formState;
+  const [logo, logoUrl] = useWatch({ control, name: ['logo', 'logoUrl'] });
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
-  const filePreview = useObjectUrl(logoFile);
-  const context = { logoFile, originalLogoUrl: brand?.logoUrl ?? null };
+  const filePreview = useObjectUrl(logo);
   const saving = uploadPercent !== null;
   // A URL to another site is downloaded by the server on save; until then there is nothing to preview.
-  const preview = filePreview ?? logoPreviewUrl(values.logoUrl);
-
-  const change = <K extends keyof BrandFormState>(key: K, value: BrandFormState[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (submitted) setErrors(validateBrand(next, context));
-  };
+  const preview = filePreview ?? logoPreviewUrl(logoUrl);
 
   const chooseLogo = async (file: File | undefined) => {
     if (!file) return;
@@ -61,17 +60,11 @@ export function BrandForm({ brand, division, onDone }: BrandFormProps) {
     } catch {
       // keep the original
     }
-    setLogoFile(chosen);
-    if (submitted) setErrors(validateBrand(values, { ...context, logoFile: chosen }));
+    setValue('logo', chosen, { shouldValidate: isSubmitted });
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateBrand(values, context);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const body = buildBrandFormData(values, context);
+  const onValid = async (values: BrandFormState) => {
+    const body = buildBrandFormData(values);
     setUploadPercent(0);
     try {
       if (brand) {
@@ -84,70 +77,72 @@ export function BrandForm({ brand, division, onDone }: BrandFormProps) {
       onDone();
     } catch (error) {
       console.error(brand ? 'Failed to update brand' : 'Failed to create brand', error);
+      // The toast is the product's (docs/product.md §8); the server's reason, e.g. a logo URL that
+      // could not be downloaded, goes under its field.
       toast.error('Error', brand ? MESSAGES.brandUpdateError : MESSAGES.brandCreateError);
-      setErrors((current) => ({ ...current, ...serverFieldErrors(error) }));
+      applyServerErrors(error, setError, BRAND_FIELDS);
       setUploadPercent(null);
     }
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={brand ? 'Editar Marca' : 'Nueva Marca'}>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {brand ? `Editar Marca: ${brand.name}` : 'Nueva Marca'}
-      </Typography.Title>
+    <form onSubmit={handleSubmit(onValid)} noValidate aria-label={brand ? 'Editar Marca' : 'Nueva Marca'}>
+      <Typography.Title level={4}>{brand ? `Editar Marca: ${brand.name}` : 'Nueva Marca'}</Typography.Title>
       <Form layout="vertical" component={false} disabled={saving}>
-        <Field id="brand-name" label="Nombre" required error={errors.name}>
-          <Input id="brand-name" value={values.name} maxLength={255} onChange={(event) => change('name', event.target.value)} />
+        <Field id="brand-name" label="Nombre" required error={errors.name?.message}>
+          <Controller control={control} name="name" render={({ field }) => <Input {...field} id="brand-name" maxLength={255} />} />
         </Field>
-        <Field id="brand-description" label="Descripción" required error={errors.description}>
-          <Input.TextArea
-            id="brand-description"
-            value={values.description}
-            autoSize={{ minRows: 3, maxRows: 8 }}
-            onChange={(event) => change('description', event.target.value)}
+        <Field id="brand-description" label="Descripción" required error={errors.description?.message}>
+          <Controller
+            control={control}
+            name="description"
+            render={({ field }) => <Input.TextArea {...field} id="brand-description" autoSize={{ minRows: 3, maxRows: 8 }} />}
           />
         </Field>
-        <Field id="brand-category" label="Categoría" required error={errors.category}>
-          <AutoComplete
-            id="brand-category"
-            value={values.category}
-            options={BRAND_CATEGORIES.map((category) => ({ value: category }))}
-            onChange={(value: string) => change('category', value)}
-            placeholder="mobiliario, acustica, iluminacion…"
-          />
-        </Field>
-        <Field id="brand-division" label="División" required error={errors.division}>
-          <Radio.Group
-            id="brand-division"
-            optionType="button"
-            buttonStyle="solid"
-            value={values.division}
-            onChange={(event) => change('division', event.target.value as Division)}
-            options={DIVISIONS.map((value) => ({ value, label: DIVISION_LABELS[value] }))}
-          />
-        </Field>
-        <Field id="brand-website" label="Sitio web (opcional)" error={errors.websiteUrl}>
-          <Input
-            id="brand-website"
-            type="url"
-            placeholder="https://"
-            value={values.websiteUrl}
-            onChange={(event) => change('websiteUrl', event.target.value)}
-          />
-        </Field>
-        <Field id="brand-logo" label="Logo" required error={errors.logo}>
-          <Flex gap={12} align="center">
-            {preview ? (
-              <img
-                src={preview}
-                alt="Vista previa del logo"
-                style={{ width: 96, height: 64, objectFit: 'contain', background: '#fff', border: '1px solid #eee', borderRadius: 6 }}
+        <Field id="brand-category" label="Categoría" required error={errors.category?.message}>
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => (
+              <AutoComplete
+                {...field}
+                id="brand-category"
+                options={BRAND_CATEGORIES.map((category) => ({ value: category }))}
+                placeholder="mobiliario, acustica, iluminacion…"
               />
-            ) : null}
-            <div style={{ flex: 1 }}>
+            )}
+          />
+        </Field>
+        <Field id="brand-division" label="División" required error={errors.division?.message}>
+          <Controller
+            control={control}
+            name="division"
+            render={({ field }) => (
+              <Radio.Group
+                id="brand-division"
+                optionType="button"
+                buttonStyle="solid"
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value as Division)}
+                options={DIVISIONS.map((value) => ({ value, label: DIVISION_LABELS[value] }))}
+              />
+            )}
+          />
+        </Field>
+        <Field id="brand-website" label="Sitio web (opcional)" error={errors.websiteUrl?.message}>
+          <Controller
+            control={control}
+            name="websiteUrl"
+            render={({ field }) => <Input {...field} id="brand-website" type="url" placeholder="https://" />}
+          />
+        </Field>
+        <Field id="brand-logo" label="Logo" required error={errors.logo?.message}>
+          <Flex gap="middle" align="center">
+            {preview ? <img src={preview} alt="Vista previa del logo" className={styles.logoPreview} /> : null}
+            <div className={styles.grow}>
               <ImagePicker
                 id="brand-logo"
-                label={logoFile ? logoFile.name : 'Elegir archivo del logo'}
+                label={logo ? logo.name : 'Elegir archivo del logo'}
                 hint="SVG, PNG o JPG"
                 accept={LOGO_ACCEPT}
                 disabled={saving}
@@ -156,23 +151,21 @@ export function BrandForm({ brand, division, onDone }: BrandFormProps) {
             </div>
           </Flex>
         </Field>
-        <Field id="brand-logo-url" label="o URL del logo" error={errors.logoUrl}>
-          <Input
-            id="brand-logo-url"
-            placeholder="https://"
-            value={values.logoUrl}
-            disabled={logoFile !== null || saving}
-            onChange={(event) => change('logoUrl', event.target.value)}
+        <Field id="brand-logo-url" label="o URL del logo" error={errors.logoUrl?.message}>
+          <Controller
+            control={control}
+            name="logoUrl"
+            render={({ field }) => <Input {...field} id="brand-logo-url" placeholder="https://" disabled={logo !== null || saving} />}
           />
         </Field>
-        {logoFile ? (
-          <Button type="link" style={{ padding: 0 }} onClick={() => setLogoFile(null)}>
+        {logo ? (
+          <Button type="link" onClick={() => setValue('logo', null, { shouldValidate: isSubmitted })}>
             Quitar archivo del logo
           </Button>
         ) : null}
       </Form>
       {saving ? <Progress percent={uploadPercent} status="active" aria-label="Progreso de la subida" /> : null}
-      <Flex justify="end" gap={8} style={{ marginTop: 16 }}>
+      <Flex justify="end" gap="small" className={styles.actions}>
         <Button onClick={onDone} disabled={saving}>
           Cancelar
         </Button>

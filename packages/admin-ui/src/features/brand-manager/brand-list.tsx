@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { type Brand, DIVISION_LABELS, DIVISIONS, type Division } from '@casa/core';
 import { Button, Empty, Flex, Segmented, Spin, Tag, Tooltip, Typography } from 'antd';
+import styles from './brands.module.css';
 
 interface BrandListProps {
   brands: readonly Brand[];
@@ -16,7 +17,7 @@ interface BrandListProps {
 /** The left side: the division's brands, with the count and 'Nueva Marca'. */
 export function BrandList({ brands, division, isLoading, selectedId, onDivision, onNew, onEdit, onDelete }: BrandListProps) {
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap="middle">
       <Segmented
         aria-label="División"
         block
@@ -34,39 +35,19 @@ export function BrandList({ brands, division, isLoading, selectedId, onDivision,
       </Flex>
       {isLoading ? <Spin /> : null}
       {!isLoading && brands.length === 0 ? <Empty description="No hay marcas en esta división." /> : null}
-      <ul aria-label="Marcas" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+      <ul aria-label="Marcas" className={styles.list}>
         {brands.map((brand) => (
-          <li
-            key={brand.id}
-            data-testid="brand-item"
-            style={{
-              display: 'grid',
-              gridTemplateColumns: '72px 1fr auto',
-              gap: 12,
-              alignItems: 'center',
-              padding: 10,
-              background: '#fff',
-              borderRadius: 8,
-              border: `1px solid ${brand.id === selectedId ? '#8a6a3b' : '#ece7df'}`,
-            }}
-          >
-            <div style={{ width: 72, height: 48, display: 'grid', placeItems: 'center', background: '#faf8f5', borderRadius: 4 }}>
-              {brand.logoUrl ? (
-                <img
-                  src={brand.logoUrl}
-                  alt={`Logo de ${brand.name}`}
-                  style={{ maxWidth: 64, maxHeight: 40, objectFit: 'contain' }}
-                  loading="lazy"
-                />
-              ) : null}
+          <li key={brand.id} data-testid="brand-item" className={styles.item} aria-current={brand.id === selectedId || undefined}>
+            <div className={styles.logoBox}>
+              {brand.logoUrl ? <img src={brand.logoUrl} alt={`Logo de ${brand.name}`} className={styles.logo} loading="lazy" /> : null}
             </div>
-            <div style={{ minWidth: 0 }}>
-              <Flex gap={6} align="center" wrap>
+            <div className={styles.itemText}>
+              <Flex gap="small" align="center" wrap>
                 <Typography.Text strong>{brand.name}</Typography.Text>
-                {brand.category ? <Tag style={{ marginInlineEnd: 0 }}>{brand.category}</Tag> : null}
+                {brand.category ? <Tag>{brand.category}</Tag> : null}
                 {brand.isActive ? null : <Tag color="default">Inactiva</Tag>}
               </Flex>
-              <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0, fontSize: 13 }}>
+              <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className={styles.description}>
                 {brand.description}
               </Typography.Paragraph>
             </div>

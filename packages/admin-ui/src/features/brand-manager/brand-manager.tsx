@@ -9,6 +9,7 @@ import { useToast } from '../../shared/toast.js';
 import { brandsOfDivision, deleteBrandQuestion } from './brand-form-model.js';
 import { BrandForm } from './brand-form.js';
 import { BrandList } from './brand-list.js';
+import styles from './brands.module.css';
 
 type FormMode = { kind: 'hidden' } | { kind: 'create' } | { kind: 'edit'; brand: Brand };
 
@@ -27,7 +28,7 @@ export function BrandManager({ open, onClose }: BrandManagerProps) {
       placement="right"
       size="100%"
       destroyOnHidden
-      styles={{ body: { background: '#f7f5f2' } }}
+      classNames={{ body: styles.drawerBody }}
     >
       <BrandManagerBody />
     </Drawer>
@@ -62,7 +63,7 @@ function BrandManagerBody() {
   };
 
   return (
-    <Row gutter={[24, 24]} style={{ maxWidth: 1280, margin: '0 auto' }}>
+    <Row gutter={[24, 24]} className={styles.manager}>
       <Col xs={24} md={11} lg={10}>
         <BrandList
           brands={visible}
@@ -76,10 +77,10 @@ function BrandManagerBody() {
         />
       </Col>
       <Col xs={24} md={13} lg={14}>
-        <div ref={formBox} style={{ background: '#fff', borderRadius: 8, padding: 24, border: '1px solid #ece7df', scrollMarginTop: 16 }}>
+        <div ref={formBox} className={styles.panel}>
           {form.kind === 'hidden' ? (
             <Empty
-              image={<TagsOutlined style={{ fontSize: 48, color: '#bfb3a1' }} />}
+              image={<TagsOutlined className={styles.emptyIcon} />}
               description="Selecciona una marca para editarla o crea una nueva."
             />
           ) : (

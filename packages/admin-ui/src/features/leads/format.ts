@@ -27,19 +27,3 @@ export function telUrl(phone: string | null): string | null {
   const cleaned = phone.trim().replace(/[^\d+]/g, '');
   return cleaned.replace(/\D/g, '').length >= 7 ? `tel:${cleaned}` : null;
 }
-
-/** Fetches a CSV with the session cookie and saves it under the server's file name (browser and desktop alike). */
-export async function downloadCsv(url: string, fallbackName: string): Promise<void> {
-  const response = await fetch(url, { credentials: 'include' });
-  if (!response.ok) throw new Error(`${response.status}`);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  const objectUrl = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
-}

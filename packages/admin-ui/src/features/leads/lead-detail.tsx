@@ -4,8 +4,11 @@ import { serverMessage } from '@casa/api-client';
 import { Alert, Button, Descriptions, Drawer, Flex, Spin, Typography } from 'antd';
 import { useGetLeadQuery, useSendLeadNotificationMutation, useUpdateLeadStatusMutation } from '../../api/leads-endpoints.js';
 import { useToast } from '../../shared/toast.js';
+import { useKeptWhileClosing } from '../../shared/use-kept-while-closing.js';
 import { formatLeadDate, telUrl, whatsappUrl } from './format.js';
 import { LeadKindTag, LeadStatusTag, NotificationTag } from './lead-tags.js';
+import sharedStyles from '../../shared/shared.module.css';
+import styles from './leads.module.css';
 
 interface LeadDetailProps {
   leadId: string | null;
@@ -14,16 +17,19 @@ interface LeadDetailProps {
 
 /** The detail panel: every field, one-click mailto / tel / WhatsApp, and the status actions. */
 export function LeadDetail({ leadId, onClose }: LeadDetailProps) {
-  const { data: lead, isFetching, error } = useGetLeadQuery(leadId ?? '', { skip: !leadId });
-  const shown = lead && lead.id === leadId ? lead : null;
+  const open = leadId !== null;
+  const id = useKeptWhileClosing(leadId, open);
+  // currentData: never the previous lead while another loads. Its id may differ from the address's
+  // (an old 'contact-12' names lead 42), so it is not compared.
+  const { currentData: shown, isFetching, error } = useGetLeadQuery(id ?? '', { skip: !id });
   return (
-    <Drawer open={leadId !== null} onClose={onClose} title={shown?.name ?? 'Solicitud'} placement="right" size={560} destroyOnHidden>
+    <Drawer open={open} onClose={onClose} title={shown?.name ?? 'Solicitud'} placement="right" size={560} destroyOnHidden>
       {shown ? (
         <LeadBody lead={shown} />
       ) : error ? (
         <Alert type="error" showIcon title={serverMessage(error) ?? MESSAGES.leadsError} />
       ) : isFetching ? (
-        <div role="status" style={{ textAlign: 'center', padding: 32 }}>
+        <div role="status" className={sharedStyles.loading}>
           <Spin />
         </div>
       ) : null}
@@ -56,8 +62,8 @@ function LeadBody({ lead }: { lead: Lead }) {
   const { notification } = lead;
 
   return (
-    <Flex vertical gap={16}>
-      <Flex gap={8} wrap>
+    <Flex vertical gap="middle">
+      <Flex gap="small" wrap>
         <Button icon={<MailOutlined />} href={`mailto:${lead.email}?subject=${encodeURIComponent(subject)}`}>
           Escribir
         </Button>
@@ -94,7 +100,7 @@ function LeadBody({ lead }: { lead: Lead }) {
           {
             key: 'message',
             label: 'Mensaje',
-            children: <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{lead.message}</Typography.Paragraph>,
+            children: <Typography.Paragraph className={styles.message}>{lead.message}</Typography.Paragraph>,
           },
           {
             key: 'handled',
@@ -105,7 +111,7 @@ function LeadBody({ lead }: { lead: Lead }) {
             key: 'notification',
             label: 'E-mail',
             children: (
-              <Flex vertical gap={4}>
+              <Flex vertical gap="small">
                 <span>
                   <NotificationTag notification={notification} />
                   {notification.sentAt ? formatLeadDate(notification.sentAt) : null}
@@ -129,7 +135,7 @@ function LeadBody({ lead }: { lead: Lead }) {
           },
         ]}
       />
-      <Flex gap={8} wrap>
+      <Flex gap="small" wrap>
         {lead.status !== 'handled' ? (
           <Button type="primary" loading={isLoading} onClick={() => void setStatus('handled')}>
             Marcar como atendido

@@ -18,8 +18,11 @@ import { Alert, Button, Empty, Flex, Input, Select, Spin, Table, Typography } fr
 import { useState } from 'react';
 import { leadsExportUrl, useGetLeadsQuery } from '../../api/leads-endpoints.js';
 import { useToast } from '../../shared/toast.js';
-import { downloadCsv, formatLeadDate } from './format.js';
+import { downloadFile } from '../../shared/download-file.js';
+import { formatLeadDate } from './format.js';
 import { LeadKindTag, LeadStatusTag, NotificationTag } from './lead-tags.js';
+import sharedStyles from '../../shared/shared.module.css';
+import styles from './leads.module.css';
 import { LEADS_REFRESH_MS, useRefetchOnFocus } from './use-auto-refresh.js';
 
 interface LeadsInboxProps {
@@ -58,7 +61,7 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadCsv(leadsExportUrl(filter), 'solicitudes.csv');
+      await downloadFile(leadsExportUrl(filter), 'solicitudes.csv');
     } catch {
       toast.error(MESSAGES.leadsExportError);
     } finally {
@@ -67,13 +70,13 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
   };
 
   return (
-    <Flex vertical gap={16}>
-      <Flex gap={12} wrap align="end">
+    <Flex vertical gap="middle">
+      <Flex gap="middle" wrap align="end">
         <Filter label="Tipo" id="leads-kind">
           <Select
             virtual={false}
             id="leads-kind"
-            style={{ width: 150 }}
+            className={styles.narrowFilter}
             value={kind}
             onChange={change(setKind)}
             options={options('Todos', LEAD_KINDS, LEAD_KIND_LABELS)}
@@ -83,7 +86,7 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
           <Select
             virtual={false}
             id="leads-division"
-            style={{ width: 160 }}
+            className={styles.filter}
             value={division}
             onChange={change(setDivision)}
             options={options('Todas', DIVISIONS, DIVISION_LABELS)}
@@ -93,7 +96,7 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
           <Select
             virtual={false}
             id="leads-status"
-            style={{ width: 150 }}
+            className={styles.narrowFilter}
             value={status}
             onChange={change(setStatus)}
             options={options('Todos', LEAD_STATUSES, LEAD_STATUS_LABELS)}
@@ -102,22 +105,22 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
         <Filter label="Buscar" id="leads-search">
           <Input.Search
             id="leads-search"
-            style={{ width: 280 }}
+            className={styles.search}
             placeholder="Nombre, email, empresa o mensaje"
             allowClear
             maxLength={200}
             onSearch={(value) => change(setQ)(value.trim())}
           />
         </Filter>
-        <Button icon={<DownloadOutlined />} onClick={() => void exportCsv()} loading={exporting} style={{ marginLeft: 'auto' }}>
+        <Button icon={<DownloadOutlined />} onClick={() => void exportCsv()} loading={exporting} className={styles.export}>
           Exportar CSV
         </Button>
       </Flex>
       {isLoading ? (
-        <div role="status" style={{ textAlign: 'center', padding: 48 }}>
+        <Flex role="status" vertical align="center" gap="middle" className={sharedStyles.loading}>
           <Spin />
-          <Typography.Paragraph style={{ marginTop: 12 }}>{MESSAGES.leadsLoading}</Typography.Paragraph>
-        </div>
+          <Typography.Text>{MESSAGES.leadsLoading}</Typography.Text>
+        </Flex>
       ) : error && !data ? (
         <Alert
           type="error"
@@ -133,7 +136,8 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
           loading={isFetching && !isLoading}
           dataSource={data?.items ?? []}
           locale={{ emptyText: <Empty description={MESSAGES.leadsEmpty} /> }}
-          onRow={(lead) => ({ onClick: () => onOpen(lead.id), style: { cursor: 'pointer' } })}
+          rowClassName={styles.row}
+          onRow={(lead) => ({ onClick: () => onOpen(lead.id) })}
           scroll={{ x: 900 }}
           pagination={{
             current: page,
@@ -151,13 +155,8 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
               render: (_, lead) => (
                 <Button
                   type="link"
-                  style={{
-                    padding: 0,
-                    height: 'auto',
-                    whiteSpace: 'normal',
-                    textAlign: 'left',
-                    fontWeight: lead.status === 'new' ? 600 : 400,
-                  }}
+                  className={styles.name}
+                  data-new={lead.status === 'new' || undefined}
                   onClick={(event) => {
                     event.stopPropagation();
                     onOpen(lead.id);
@@ -181,7 +180,7 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
 
 function Filter({ label, id, children }: { label: string; id: string; children: React.ReactNode }) {
   return (
-    <Flex vertical gap={4}>
+    <Flex vertical gap="small">
       <label htmlFor={id}>
         <Typography.Text type="secondary">{label}</Typography.Text>
       </label>

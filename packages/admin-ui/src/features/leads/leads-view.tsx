@@ -8,7 +8,7 @@ export type LeadsTab = 'leads' | 'newsletter';
 interface LeadsViewProps {
   tab: LeadsTab;
   onTab: (tab: LeadsTab) => void;
-  /** The lead shown in the detail panel (from `/admin?lead=contact-12`), or null. */
+  /** The lead shown in the detail panel (from its address, /admin/solicitudes/42), or null. */
   leadId: string | null;
   onOpenLead: (id: string) => void;
   onCloseLead: () => void;

@@ -4,7 +4,8 @@ import { Alert, Button, Empty, Flex, Table } from 'antd';
 import { useState } from 'react';
 import { NEWSLETTER_EXPORT_URL, useGetNewsletterSubscribersQuery } from '../../api/leads-endpoints.js';
 import { useToast } from '../../shared/toast.js';
-import { downloadCsv, formatLeadDate } from './format.js';
+import { downloadFile } from '../../shared/download-file.js';
+import { formatLeadDate } from './format.js';
 import { LEADS_REFRESH_MS, useRefetchOnFocus } from './use-auto-refresh.js';
 
 /** 'Boletín': newsletter sign-ups, newest first, with their date and a CSV export. */
@@ -18,7 +19,7 @@ export function NewsletterList() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadCsv(NEWSLETTER_EXPORT_URL, 'boletin.csv');
+      await downloadFile(NEWSLETTER_EXPORT_URL, 'boletin.csv');
     } catch {
       toast.error(MESSAGES.leadsExportError);
     } finally {
@@ -32,7 +33,7 @@ export function NewsletterList() {
     );
   }
   return (
-    <Flex vertical gap={16}>
+    <Flex vertical gap="middle">
       <Flex justify="end">
         <Button icon={<DownloadOutlined />} onClick={() => void exportCsv()} loading={exporting}>
           Exportar CSV

@@ -5,7 +5,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { serverMessage } from '@casa/api-client';
 import { useLoginMutation } from '../../api/auth-endpoints.js';
 import { Field } from '../../shared/field.js';
-import { flashNext } from '../../shared/flash.js';
 import { useToast } from '../../shared/toast.js';
 
 interface LoginFormProps {
@@ -24,7 +23,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   const onValid = async (values: LoginInput) => {
     try {
       await login(values).unwrap();
-      flashNext('success', MESSAGES.loginSuccessTitle, MESSAGES.loginSuccess);
+      toast.success(MESSAGES.loginSuccessTitle, MESSAGES.loginSuccess);
       onSuccess();
     } catch (error) {
       toast.error(MESSAGES.loginErrorTitle, serverMessage(error) ?? MESSAGES.loginErrorFallback);

@@ -16,6 +16,21 @@ export type ProjectFormState = Omit<ProjectFormValues, 'year' | 'division'> & { 
 /** What the schema hands back after validation. */
 export type ProjectFormOutput = ReturnType<typeof projectFormSchema.parse>;
 
+/** Form fields the server may name in a refused save's `errors` (the multipart text fields of docs/product.md §7). */
+export const PROJECT_FIELDS = [
+  'name',
+  'year',
+  'location',
+  'division',
+  'projectType',
+  'scope',
+  'description',
+  'heroTitle',
+  'heroSubtitle',
+  'status',
+  'featured',
+] as const;
+
 export function emptyProjectForm(now: Date = new Date()): ProjectFormState {
   return {
     name: '',

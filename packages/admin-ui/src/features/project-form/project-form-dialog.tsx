@@ -1,14 +1,16 @@
 import { MESSAGES, type Project, projectFormSchema } from '@casa/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider, Form, Modal, Progress, Typography } from 'antd';
+import { Alert, Button, Divider, Flex, Form, Modal, Progress, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useCreateProjectMutation, useUpdateProjectMutation } from '../../api/projects-endpoints.js';
 import { serverMessage } from '@casa/api-client';
 import { useGetBrandsQuery } from '@casa/api-client';
+import { applyServerErrors } from '../../shared/server-errors.js';
 import { useToast } from '../../shared/toast.js';
 import {
   buildProjectFormData,
+  PROJECT_FIELDS,
   emptyProjectForm,
   type ProjectFormOutput,
   type ProjectFormState,
@@ -25,6 +27,7 @@ import { ProjectTypeSection } from './sections/project-type-section.js';
 import { PublicationSection } from './sections/publication-section.js';
 import { ScopeSection } from './sections/text-section.js';
 import { useProjectImages } from './use-project-images.js';
+import styles from './project-form.module.css';
 
 interface ProjectFormDialogProps {
   open: boolean;
@@ -95,9 +98,11 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
         ? await updateProject({ id: project.id, body, onProgress: setUploadPercent }).unwrap()
         : await createProject({ body, onProgress: setUploadPercent }).unwrap();
     } catch (error) {
-      // docs/product.md §8: the toast is generic; the server's reason is logged and shown inside the form.
+      // docs/product.md §8: the toast is generic; the server's reason is logged and shown inside the
+      // form, under the field it names when it names one.
       console.error(project ? 'Failed to update project' : 'Failed to create project', error);
       setFailure(serverMessage(error));
+      applyServerErrors(error, form.setError, PROJECT_FIELDS);
       toast.error(MESSAGES.projectSaveErrorTitle, MESSAGES.projectSaveError);
       setUploadPercent(null);
       return;
@@ -167,26 +172,26 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
             onAltChange={images.setAlt}
           />
           {mode === 'create' && images.added.length === 0 ? (
-            <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+            <Typography.Paragraph type="secondary" className={styles.note}>
               {MESSAGES.imageRequired}
             </Typography.Paragraph>
           ) : null}
         </Form>
-        {failure ? <Alert type="error" showIcon title={failure} style={{ marginTop: 16 }} /> : null}
+        {failure ? <Alert type="error" showIcon title={failure} className={styles.after} /> : null}
         {saving ? (
-          <div role="status" style={{ marginTop: 16 }}>
+          <div role="status" className={styles.after}>
             <Typography.Text>{uploadPercent < 100 ? 'Subiendo...' : 'Guardando...'}</Typography.Text>
             <Progress percent={uploadPercent} status="active" aria-label="Progreso de la subida" />
           </div>
         ) : null}
-        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 24 }}>
+        <Flex justify="end" gap="small" className={styles.actions}>
           <Button onClick={onDone} disabled={saving}>
             Cancelar
           </Button>
           <Button type="primary" htmlType="submit" loading={saving} disabled={busy || !canSubmit(mode, images.added.length)}>
             {submitText}
           </Button>
-        </div>
+        </Flex>
       </form>
     </FormProvider>
   );

@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Input, InputNumber, Row } from 'antd';
+import { Button, Col, Flex, Input, InputNumber, Row, Typography } from 'antd';
 import { Controller, type FieldPath, get, useFieldArray, useFormContext } from 'react-hook-form';
 import { Field } from '../../shared/field.js';
 import type { SettingsFormState } from './settings-form-model.js';
+import styles from './settings.module.css';
 
 type Path = FieldPath<SettingsFormState>;
 
@@ -56,7 +57,7 @@ export function CoordinateSetting({ name, label }: { name: 'map.lat' | 'map.lng'
           <InputNumber
             id={id}
             step={0.0001}
-            style={{ width: '100%' }}
+            className={styles.wide}
             value={field.value}
             // A cleared box is not a coordinate: the schema says so in Spanish.
             onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
@@ -102,12 +103,12 @@ export function PairListSetting({
               icon={<DeleteOutlined />}
               danger
               onClick={() => remove(index)}
-              style={{ marginBottom: 24 }}
+              className={styles.remove}
             />
           </Col>
         </Row>
       ))}
-      {listError ? <div style={{ color: '#ff4d4f', marginBottom: 8 }}>{listError}</div> : null}
+      {listError ? <Typography.Paragraph type="danger">{listError}</Typography.Paragraph> : null}
       <Flex>
         <Button
           icon={<PlusOutlined />}

@@ -1,24 +1,6 @@
 import { MESSAGES } from '@casa/core';
 import { describe, expect, it } from 'vitest';
-import { isNothingToUndo, serverFieldErrors } from './settings-form-model.js';
-
-describe('serverFieldErrors', () => {
-  it('gives each field of a 400 its first Spanish message, by the form’s path', () => {
-    const error = {
-      status: 400,
-      data: {
-        message: MESSAGES.emailInvalid,
-        errors: { 'divisions.corporativo.email': [MESSAGES.emailInvalid, 'otro'], _: ['x'], bad: 'x' },
-      },
-    };
-    expect(serverFieldErrors(error)).toEqual([['divisions.corporativo.email', MESSAGES.emailInvalid]]);
-  });
-
-  it('finds nothing in an error without fields', () => {
-    expect(serverFieldErrors({ status: 403, data: { message: MESSAGES.forbidden } })).toEqual([]);
-    expect(serverFieldErrors(undefined)).toEqual([]);
-  });
-});
+import { isNothingToUndo } from './settings-form-model.js';
 
 describe('isNothingToUndo', () => {
   it('is the 409 of POST /api/settings/undo', () => {

@@ -2,35 +2,31 @@ import { SettingOutlined, UndoOutlined } from '@ant-design/icons';
 import { DIVISION_LABELS, DIVISIONS, MESSAGES, SETTINGS_LIMITS, type SiteSettings, siteSettingsSchema } from '@casa/core';
 import { serverMessage } from '@casa/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, App, Button, Col, Divider, Drawer, Flex, Form, Result, Row, Spin, Typography } from 'antd';
+import { Alert, App, Button, Col, Divider, Flex, Form, Result, Row, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useGetSiteSettingsQuery, useSaveSiteSettingsMutation, useUndoSiteSettingsMutation } from '../../api/settings-endpoints.js';
+import { applyServerErrors } from '../../shared/server-errors.js';
 import { useToast } from '../../shared/toast.js';
 import { CoordinateSetting, PairListSetting, TextSetting } from './settings-fields.js';
-import { isNothingToUndo, serverFieldErrors, type SettingsFormState } from './settings-form-model.js';
+import { isNothingToUndo, type SettingsFormState } from './settings-form-model.js';
+import sharedStyles from '../../shared/shared.module.css';
+import styles from './settings.module.css';
 
 const resolver = zodResolver(siteSettingsSchema) as unknown as Resolver<SettingsFormState, unknown, SiteSettings>;
 
-interface SettingsScreenProps {
-  open: boolean;
-  onClose: () => void;
-}
-
-/** 'Configuración' (admins only): the company's details the public site shows, saved whole, with one-step undo. */
-export function SettingsScreen({ open, onClose }: SettingsScreenProps) {
+/**
+ * Configuración (admins only, docs/decisions/0011-site-settings.md): the company's details the
+ * public site shows, saved whole, with one-step undo.
+ */
+export function SettingsScreen() {
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      title="Configuración"
-      placement="right"
-      size="100%"
-      destroyOnHidden
-      styles={{ body: { background: '#f7f5f2' } }}
-    >
+    <section aria-labelledby="settings-title" className={styles.screen}>
+      <Typography.Title level={4} id="settings-title">
+        Configuración
+      </Typography.Title>
       <SettingsLoader />
-    </Drawer>
+    </section>
   );
 }
 
@@ -38,7 +34,7 @@ function SettingsLoader() {
   const { data, isLoading, error, refetch } = useGetSiteSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
   if (isLoading) {
     return (
-      <Flex role="status" vertical align="center" gap={12} style={{ padding: 48 }}>
+      <Flex role="status" vertical align="center" gap="middle" className={sharedStyles.loading}>
         <Spin />
         <Typography.Text>Cargando configuración...</Typography.Text>
       </Flex>
@@ -73,7 +69,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       toast.success(MESSAGES.settingsSaved, MESSAGES.settingsSavedDetail);
     } catch (error) {
       console.error('Failed to save settings', error);
-      for (const [path, message] of serverFieldErrors(error)) form.setError(path as never, { message });
+      applyServerErrors(error, form.setError);
       setFailure(serverMessage(error) ?? MESSAGES.settingsSaveError);
       toast.error('Error', MESSAGES.settingsSaveError);
     }
@@ -105,12 +101,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
 
   return (
     <FormProvider {...form}>
-      <form
-        onSubmit={form.handleSubmit(onValid)}
-        noValidate
-        aria-label="Configuración del sitio"
-        style={{ maxWidth: 960, margin: '0 auto', background: '#fff', borderRadius: 8, padding: 24, border: '1px solid #ece7df' }}
-      >
+      <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label="Configuración del sitio" className={styles.card}>
         <Typography.Paragraph type="secondary">
           Los datos de la empresa que muestra el sitio público. Los cambios se ven en el sitio en cuanto se guardan.
         </Typography.Paragraph>
@@ -209,8 +200,8 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             extra="Opcional: la dirección de suscripción de su proveedor de correo (https://...)."
           />
         </Form>
-        {failure ? <Alert type="error" showIcon title={failure} style={{ marginTop: 16 }} /> : null}
-        <Flex justify="space-between" wrap gap={8} style={{ marginTop: 24 }}>
+        {failure ? <Alert type="error" showIcon title={failure} className={styles.failure} /> : null}
+        <Flex justify="space-between" wrap gap="small" className={styles.actions}>
           <Button icon={<UndoOutlined />} onClick={onUndo} disabled={busy}>
             Deshacer último cambio
           </Button>

@@ -76,7 +76,7 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
               render={({ field }) => <Input.Password {...field} id="new-user-password-repeat" autoComplete="new-password" />}
             />
           </Field>
-          <Flex justify="end" gap={8}>
+          <Flex justify="end" gap="small">
             <Button onClick={close}>Cancelar</Button>
             <Button type="primary" htmlType="submit" loading={isLoading}>
               {isLoading ? 'Creando...' : 'Crear usuario'}

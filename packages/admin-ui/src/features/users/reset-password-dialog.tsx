@@ -60,7 +60,7 @@ export function ResetPasswordDialog({ open, user, onClose }: { open: boolean; us
               render={({ field }) => <Input.Password {...field} id="reset-password-repeat" autoComplete="new-password" />}
             />
           </Field>
-          <Flex justify="end" gap={8}>
+          <Flex justify="end" gap="small">
             <Button onClick={close}>Cancelar</Button>
             <Button type="primary" htmlType="submit" loading={isLoading}>
               Restablecer

@@ -10,6 +10,7 @@ import { useToast } from '../../shared/toast.js';
 import { CreateUserDialog } from './create-user-dialog.js';
 import { ResetPasswordDialog } from './reset-password-dialog.js';
 import { ROLE_LABELS, roleLabel } from '../../shared/role-labels.js';
+import styles from './users.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('es-DO', { dateStyle: 'medium' });
 
@@ -64,7 +65,7 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
       title: 'Usuario',
       dataIndex: 'username',
       render: (username: string, user) => (
-        <Space style={{ whiteSpace: 'nowrap' }}>
+        <Space className={styles.nowrap}>
           <Typography.Text strong>{username}</Typography.Text>
           {user.id === currentUserId ? <Tag>Tú</Tag> : null}
         </Space>
@@ -81,7 +82,7 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
             aria-label={`Rol de ${user.username}`}
             value={role}
             disabled={busyId === user.id}
-            style={{ minWidth: 150 }}
+            className={styles.role}
             options={ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
             onChange={(value) => {
               if (isRole(value)) void change(user, { role: value }, `${user.username} ahora es ${ROLE_LABELS[value].toLowerCase()}.`);
@@ -97,7 +98,7 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
     {
       title: 'Creado',
       dataIndex: 'createdAt',
-      render: (createdAt: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(createdAt)}</span>,
+      render: (createdAt: string | null) => <span className={styles.nowrap}>{formatDate(createdAt)}</span>,
     },
     {
       title: 'Acciones',
@@ -141,8 +142,8 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
 
   return (
     <section aria-labelledby="users-title">
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={4} id="users-title" style={{ margin: 0 }}>
+      <Flex justify="space-between" align="center" wrap gap="middle" className={styles.heading}>
+        <Typography.Title level={4} id="users-title">
           Usuarios
         </Typography.Title>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>

@@ -3,6 +3,7 @@ import { Col, Input, InputNumber, Radio, Row } from 'antd';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Field } from '../../../shared/field.js';
 import type { ProjectFormState } from '../form-model.js';
+import styles from '../project-form.module.css';
 import { changeDivision } from '../project-type.js';
 
 /** Name, year (2020..this year), location and division. */
@@ -36,7 +37,7 @@ export function BasicInfoSection() {
                 min={min}
                 max={max}
                 precision={0}
-                style={{ width: '100%' }}
+                className={styles.wide}
                 value={field.value}
                 onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
                 onBlur={field.onBlur}

@@ -1,11 +1,13 @@
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
 import { isMediaUrl, LENGTHS, MESSAGES, mediaVariantUrl } from '@casa/core';
-import { Button, Input, Progress, Typography } from 'antd';
+import { Button, Flex, Input, Progress, Typography } from 'antd';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { canMoveTo, galleryCounter, MAX_IMAGES } from '../gallery.js';
 import { ImagePicker } from '../../../shared/image-picker.js';
 import { Thumbnail } from '../../../shared/thumbnail.js';
 import type { GalleryImage, Preparing } from '../use-project-images.js';
+import sharedStyles from '../../../shared/shared.module.css';
+import styles from '../project-form.module.css';
 
 interface GallerySectionProps {
   gallery: readonly GalleryImage[];
@@ -16,25 +18,6 @@ interface GallerySectionProps {
   onMove: (from: number, to: number) => void;
   onAltChange: (id: string, alt: string) => void;
 }
-
-const list = { listStyle: 'none', padding: 0, margin: '0 0 12px', display: 'grid', gap: 8 } as const;
-const row = {
-  display: 'grid',
-  gridTemplateColumns: '20px 96px 1fr auto',
-  alignItems: 'center',
-  gap: 12,
-  padding: 8,
-  borderRadius: 8,
-  background: '#fff',
-} as const;
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The gallery in order, the first image being the cover (docs/decisions/0013-project-drafts-featured-gallery.md):
@@ -91,7 +74,7 @@ export function GallerySection({ gallery, preparing, disabled, onAdd, onRemove, 
             La primera imagen es la portada. Arrastra una imagen o usa los botones Subir y Bajar para cambiar el orden. El texto alternativo
             describe la imagen a quien no la ve; si lo dejas vacío se usa el nombre del proyecto.
           </Typography.Paragraph>
-          <ol style={list} aria-label="Orden de la galería">
+          <ol className={styles.gallery} aria-label="Orden de la galería">
             {gallery.map((image, index) => {
               const position = index + 1;
               const allowedDrop = dragging !== null && canMoveTo(gallery, dragging, index);
@@ -120,14 +103,11 @@ export function GallerySection({ gallery, preparing, disabled, onAdd, onRemove, 
                   }}
                   onDragLeave={() => setOver((current) => (current === index ? null : current))}
                   onDrop={dropOn(index)}
-                  style={{
-                    ...row,
-                    opacity: dragging === index ? 0.5 : 1,
-                    border: `1px solid ${over === index && allowedDrop ? '#8a6a3b' : '#e8e2d9'}`,
-                    cursor: disabled ? 'default' : 'grab',
-                  }}
+                  className={styles.galleryItem}
+                  data-dragging={dragging === index || undefined}
+                  data-drop-target={(over === index && allowedDrop) || undefined}
                 >
-                  <HolderOutlined aria-hidden="true" style={{ color: '#8c8c8c' }} />
+                  <HolderOutlined aria-hidden="true" className={styles.handle} />
                   <Thumbnail
                     src={image.kind === 'stored' && isMediaUrl(image.url) ? mediaVariantUrl(image.url, 320) : image.url}
                     alt={`Imagen ${position}`}
@@ -136,7 +116,7 @@ export function GallerySection({ gallery, preparing, disabled, onAdd, onRemove, 
                     onRemove={disabled ? undefined : () => onRemove(image.id)}
                   />
                   <div>
-                    <label htmlFor={`image-alt-${image.id}`} style={{ display: 'block', marginBottom: 4 }}>
+                    <label htmlFor={`image-alt-${image.id}`} className={styles.altLabel}>
                       {`Texto alternativo de la imagen ${position}`}
                       {image.kind === 'new' ? <Typography.Text type="secondary"> (nueva)</Typography.Text> : null}
                     </label>
@@ -149,7 +129,7 @@ export function GallerySection({ gallery, preparing, disabled, onAdd, onRemove, 
                       onChange={(event) => onAltChange(image.id, event.target.value)}
                     />
                   </div>
-                  <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+                  <Flex vertical gap="small">
                     <Button
                       size="small"
                       icon={<ArrowUpOutlined />}
@@ -168,18 +148,18 @@ export function GallerySection({ gallery, preparing, disabled, onAdd, onRemove, 
                       disabled={disabled || !canMoveTo(gallery, index, index + 1)}
                       onClick={() => move(index, index + 1, 'down')}
                     />
-                  </div>
+                  </Flex>
                 </li>
               );
             })}
           </ol>
-          <span role="status" style={visuallyHidden}>
+          <span role="status" className={sharedStyles.visuallyHidden}>
             {announcement}
           </span>
         </>
       ) : null}
       {preparing ? (
-        <div role="status" style={{ marginBottom: 12 }}>
+        <div role="status" className={styles.before}>
           <Typography.Text>Preparando imágenes...</Typography.Text>
           <Progress percent={preparing.total === 0 ? 0 : Math.round((preparing.done / preparing.total) * 100)} size="small" />
         </div>

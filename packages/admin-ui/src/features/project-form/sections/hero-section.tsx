@@ -4,6 +4,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Field } from '../../../shared/field.js';
 import { useObjectUrl } from '../../../shared/use-object-url.js';
 import type { ProjectFormState } from '../form-model.js';
+import styles from '../project-form.module.css';
 import { ImagePicker } from '../../../shared/image-picker.js';
 import { Thumbnail } from '../../../shared/thumbnail.js';
 
@@ -74,7 +75,7 @@ export function HeroSection({ brands, heroImage, currentHeroUrl, disabled, onHer
                 aria-label="Marcas utilizadas"
                 value={field.value}
                 onChange={(ids) => field.onChange(ids as number[])}
-                style={{ width: '100%' }}
+                className={styles.wide}
               >
                 <Row gutter={[8, 8]}>
                   {ordered.map((brand) => (
@@ -83,9 +84,7 @@ export function HeroSection({ brands, heroImage, currentHeroUrl, disabled, onHer
                         <Space size={4}>
                           {brand.name}
                           {brand.division !== division ? (
-                            <Tag style={{ marginInlineEnd: 0 }}>
-                              {isDivision(brand.division) ? DIVISION_LABELS[brand.division] : brand.division}
-                            </Tag>
+                            <Tag>{isDivision(brand.division) ? DIVISION_LABELS[brand.division] : brand.division}</Tag>
                           ) : null}
                         </Space>
                       </Checkbox>

@@ -20,7 +20,7 @@ export function StagesSection() {
         const update = (index: number, patch: Partial<(typeof stages)[number]>) =>
           field.onChange(stages.map((stage, i) => (i === index ? { ...stage, ...patch } : stage)));
         return (
-          <Flex vertical gap={12}>
+          <Flex vertical gap="middle">
             {stages.map((stage, index) => (
               <Card
                 key={index}
@@ -77,10 +77,10 @@ export function FeaturesSection() {
       render={({ field }) => {
         const features = field.value;
         return (
-          <Flex vertical gap={8}>
+          <Flex vertical gap="small">
             {features.length === 0 ? <Typography.Text type="secondary">Sin características todavía.</Typography.Text> : null}
             {features.map((feature, index) => (
-              <Flex key={index} gap={8}>
+              <Flex key={index} gap="small">
                 <Input
                   aria-label={`Característica ${index + 1}`}
                   value={feature}

@@ -3,6 +3,7 @@ import { Button, Flex, Input, Select, Space } from 'antd';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Field } from '../../../shared/field.js';
 import type { ProjectFormState } from '../form-model.js';
+import styles from '../project-form.module.css';
 import { chooseType, enterCustomMode, leaveCustomMode, type TypeState, typeOptions } from '../project-type.js';
 
 /** The type list of the division, or a free-text custom type (docs/product.md §4 "Project type"). */
@@ -23,7 +24,7 @@ export function ProjectTypeSection() {
   if (customTypeMode) {
     return (
       <Field id="project-custom-type" label="Tipo personalizado" required error={errors.customType?.message}>
-        <Space.Compact style={{ width: '100%' }}>
+        <Space.Compact block>
           <Controller
             control={control}
             name="customType"
@@ -37,10 +38,10 @@ export function ProjectTypeSection() {
 
   return (
     <Field id="project-type" label="Tipo de proyecto" required error={errors.projectType?.message}>
-      <Flex gap={8} wrap>
+      <Flex gap="small" wrap>
         <Select
           id="project-type"
-          style={{ flex: '1 1 220px' }}
+          className={styles.typeSelect}
           placeholder="Selecciona un tipo"
           virtual={false}
           showSearch={{ optionFilterProp: 'label' }}

@@ -5,6 +5,7 @@ import { useGetAdminProjectsQuery } from '../../../api/projects-endpoints.js';
 import { Field } from '../../../shared/field.js';
 import { featuredOverflowNote } from '../featured.js';
 import type { ProjectFormState } from '../form-model.js';
+import styles from '../project-form.module.css';
 
 /**
  * 'Borrador' / 'Publicado' and 'Destacado' (docs/decisions/0013-project-drafts-featured-gallery.md): a draft
@@ -55,7 +56,7 @@ export function PublicationSection({ projectId }: { projectId: number | null }) 
             )}
           />
         </Field>
-        {note ? <Alert type="info" showIcon title={note} data-testid="featured-note" style={{ marginBottom: 16 }} /> : null}
+        {note ? <Alert type="info" showIcon title={note} data-testid="featured-note" className={styles.before} /> : null}
       </Col>
     </Row>
   );

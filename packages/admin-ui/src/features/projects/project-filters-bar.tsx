@@ -1,6 +1,7 @@
 import { DIVISION_LABELS, DIVISIONS, type Division, PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from '@casa/core';
 import { Button, Flex, Input, Select, Typography } from 'antd';
 import { isFiltering, NO_FILTERS, type ProjectFilters } from './project-filters.js';
+import styles from './projects.module.css';
 
 interface ProjectFiltersBarProps {
   filters: ProjectFilters;
@@ -12,20 +13,20 @@ interface ProjectFiltersBarProps {
 /** Search by name or location, filters by division and status, and how many projects are shown. */
 export function ProjectFiltersBar({ filters, onChange, shown, total }: ProjectFiltersBarProps) {
   return (
-    <Flex wrap gap={12} align="center" style={{ marginBottom: 24 }} role="search" aria-label="Buscar proyectos">
+    <Flex wrap gap="middle" align="center" className={styles.filters} role="search" aria-label="Buscar proyectos">
       <Input.Search
         allowClear
         placeholder="Buscar por nombre o ubicación"
         aria-label="Buscar por nombre o ubicación"
         value={filters.search}
         onChange={(event) => onChange({ ...filters, search: event.target.value })}
-        style={{ maxWidth: 320 }}
+        className={styles.search}
       />
       <Select<Division | 'all'>
         aria-label="Filtrar por división"
         value={filters.division}
         onChange={(division) => onChange({ ...filters, division })}
-        style={{ minWidth: 180 }}
+        className={styles.filter}
         options={[
           { value: 'all', label: 'Todas las divisiones' },
           ...DIVISIONS.map((division) => ({ value: division, label: DIVISION_LABELS[division] })),
@@ -35,7 +36,7 @@ export function ProjectFiltersBar({ filters, onChange, shown, total }: ProjectFi
         aria-label="Filtrar por estado"
         value={filters.status}
         onChange={(status) => onChange({ ...filters, status })}
-        style={{ minWidth: 180 }}
+        className={styles.filter}
         options={[
           { value: 'all', label: 'Todos los estados' },
           ...PROJECT_STATUSES.map((status) => ({ value: status, label: PROJECT_STATUS_LABELS[status] })),

@@ -1,6 +1,8 @@
 import { imageAlt, isMediaUrl, mediaVariantUrl, PROJECT_STATUS_LABELS, type Project } from '@casa/core';
 import { Descriptions, Image, Modal, Typography } from 'antd';
+import sharedStyles from '../../shared/shared.module.css';
 import { DivisionTag } from './division-tag.js';
+import styles from './projects.module.css';
 
 interface ProjectViewDialogProps {
   open: boolean;
@@ -28,20 +30,20 @@ export function ProjectViewDialog({ open, project, onClose }: ProjectViewDialogP
             ]}
           />
           <Typography.Title level={5}>Descripción</Typography.Title>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{project.description ?? 'Sin descripción.'}</Typography.Paragraph>
+          <Typography.Paragraph className={styles.prose}>{project.description ?? 'Sin descripción.'}</Typography.Paragraph>
           <Typography.Title level={5}>Imágenes ({project.images.length})</Typography.Title>
           {project.images.length === 0 ? (
             <Typography.Text type="secondary">Sin imagen</Typography.Text>
           ) : (
             <Image.PreviewGroup>
-              <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8 }}>
+              <div className={styles.gallery}>
                 {project.images.map((url, index) => (
                   <Image
                     key={url}
                     src={isMediaUrl(url) ? mediaVariantUrl(url, 320) : url}
                     preview={{ src: url }}
                     alt={imageAlt(project, index)}
-                    style={{ aspectRatio: '1', objectFit: 'cover', width: '100%' }}
+                    className={`${sharedStyles.cover} ${styles.square}`}
                   />
                 ))}
               </div>

@@ -1,7 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { MESSAGES, type Project } from '@casa/core';
-import { Alert, Button, Empty, Spin, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
+import sharedStyles from '../../shared/shared.module.css';
 import { ProjectCard } from './project-card.js';
+import styles from './projects.module.css';
 
 interface ProjectGridProps {
   projects: readonly Project[];
@@ -19,20 +21,20 @@ interface ProjectGridProps {
 export function ProjectGrid({ projects, noMatches = false, isLoading, error, onAdd, onView, onEdit, onDelete }: ProjectGridProps) {
   if (isLoading) {
     return (
-      <div role="status" style={{ textAlign: 'center', padding: 48 }}>
+      <Flex role="status" vertical align="center" gap="middle" className={sharedStyles.loading}>
         <Spin />
-        <Typography.Paragraph style={{ marginTop: 12 }}>{MESSAGES.projectsLoading}</Typography.Paragraph>
-      </div>
+        <Typography.Text>{MESSAGES.projectsLoading}</Typography.Text>
+      </Flex>
     );
   }
   if (error) return <Alert type="error" showIcon title="No se pudieron cargar los proyectos." description={error} />;
   if (noMatches) {
-    return <Empty style={{ padding: 48 }} description="Ningún proyecto coincide con la búsqueda o los filtros." />;
+    return <Empty className={sharedStyles.loading} description="Ningún proyecto coincide con la búsqueda o los filtros." />;
   }
   if (projects.length === 0) {
     return (
       <Empty
-        style={{ padding: 48 }}
+        className={sharedStyles.loading}
         description={
           <>
             <Typography.Title level={4}>No hay proyectos aún</Typography.Title>
@@ -47,7 +49,7 @@ export function ProjectGrid({ projects, noMatches = false, isLoading, error, onA
     );
   }
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: 24 }}>
+    <div className={styles.grid}>
       {projects.map((project) => (
         <ProjectCard
           key={project.id}

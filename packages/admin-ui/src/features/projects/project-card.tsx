@@ -2,6 +2,7 @@ import { DeleteOutlined, EditOutlined, EnvironmentOutlined, EyeOutlined } from '
 import { isMediaUrl, mediaSrcSet, type Project } from '@casa/core';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { DivisionTag } from './division-tag.js';
+import styles from './projects.module.css';
 
 interface ProjectCardProps {
   project: Project;
@@ -9,8 +10,6 @@ interface ProjectCardProps {
   onEdit: () => void;
   onDelete: () => void;
 }
-
-const coverBox = { aspectRatio: '4 / 3', background: '#f0ede8', display: 'grid', placeItems: 'center' } as const;
 
 /** First image or 'Sin imagen', name, 'Borrador' / 'Destacado' badges, division, location, year, two lines of description. */
 export function ProjectCard({ project, onView, onEdit, onDelete }: ProjectCardProps) {
@@ -23,10 +22,10 @@ export function ProjectCard({ project, onView, onEdit, onDelete }: ProjectCardPr
       alt={project.name}
       loading="lazy"
       decoding="async"
-      style={{ ...coverBox, width: '100%', objectFit: 'cover', display: 'block' }}
+      className={styles.cover}
     />
   ) : (
-    <div style={coverBox}>
+    <div className={styles.cover}>
       <Typography.Text type="secondary">Sin imagen</Typography.Text>
     </div>
   );
@@ -47,11 +46,9 @@ export function ProjectCard({ project, onView, onEdit, onDelete }: ProjectCardPr
         </Button>,
       ]}
     >
-      <Flex justify="space-between" align="start" gap={8}>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {project.name}
-        </Typography.Title>
-        <Flex gap={4} wrap justify="end">
+      <Flex justify="space-between" align="start" gap="small" className={styles.cardHeading}>
+        <Typography.Title level={5}>{project.name}</Typography.Title>
+        <Flex gap="small" wrap justify="end">
           {project.status === 'draft' ? (
             <Tag color="orange" data-testid="draft-badge">
               Borrador
@@ -61,10 +58,10 @@ export function ProjectCard({ project, onView, onEdit, onDelete }: ProjectCardPr
           <DivisionTag division={project.division} />
         </Flex>
       </Flex>
-      <Typography.Text type="secondary" style={{ display: 'block', margin: '4px 0 8px' }}>
+      <Typography.Text type="secondary" className={styles.cardPlace}>
         <EnvironmentOutlined /> {project.location} · {project.year ?? '—'}
       </Typography.Text>
-      <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 0, minHeight: '3em' }}>
+      <Typography.Paragraph ellipsis={{ rows: 2 }} className={styles.cardText}>
         {project.description ?? ''}
       </Typography.Paragraph>
     </Card>

@@ -1,0 +1,32 @@
+import { Spin, Typography } from 'antd';
+import { Navigate, useLocation } from 'react-router-dom';
+import { SignedInUserProvider } from '../features/auth/signed-in-user.js';
+import { useCurrentUser } from '../features/auth/use-auth.js';
+import { AdminLayout } from './admin-layout.js';
+import styles from './admin-layout.module.css';
+import { loginPathFor } from '../shared/return-path.js';
+import { firstScreenFor } from './sections.js';
+
+/**
+ * Every /admin address (docs/product.md §2 "Admin dashboard"): 'Verificando autenticación...'
+ * while the session is checked; signed-out visitors go to /login, which brings them back to the
+ * address they asked for, and see nothing of the admin.
+ */
+export function SessionGate() {
+  const { user, isChecking } = useCurrentUser();
+  const location = useLocation();
+  if (isChecking) {
+    return (
+      <div role="status" className={styles.checking}>
+        <Spin />
+        <Typography.Text>Verificando autenticación...</Typography.Text>
+      </div>
+    );
+  }
+  if (!user) return <Navigate to={loginPathFor(location, firstScreenFor(null))} replace />;
+  return (
+    <SignedInUserProvider value={user}>
+      <AdminLayout user={user} />
+    </SignedInUserProvider>
+  );
+}
