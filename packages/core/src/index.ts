@@ -11,3 +11,4 @@ export * from './routes.js';
 export * from './page-data.js';
 export * from './lead.js';
 export * from './text.js';
+export * from './system.js';

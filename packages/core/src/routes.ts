@@ -62,9 +62,10 @@ const ROUTES: readonly RouteDef[] = [
   { pattern: '/terminos-y-condiciones', page: 'terms' },
   { pattern: '/login', page: 'login' },
   { pattern: '/admin', page: 'admin' },
-  // The admin's sections (Usuarios, Mi cuenta): the same client-only page, which picks the section by path.
+  // The admin's sections (Usuarios, Mi cuenta, Estado del sistema): the same client-only page, which picks the section by path.
   { pattern: '/admin/usuarios', page: 'admin' },
   { pattern: '/admin/cuenta', page: 'admin' },
+  { pattern: '/admin/sistema', page: 'admin' },
 ];
 
 /** /login and /admin render in the browser only (the admin needs a session and antd); every other page is rendered on the server. */

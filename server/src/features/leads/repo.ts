@@ -321,3 +321,13 @@ export async function markAttemptFailed(
       locked_until: null,
     });
 }
+
+/** Lead e-mails waiting to go out and given up on, for the status screen and /metrics. */
+export async function countOutbox(db: Db): Promise<{ pending: number; failed: number }> {
+  const rows = (await db('mail_outbox').whereIn('status', ['pending', 'failed']).select('status').count({ c: '*' }).groupBy('status')) as {
+    status: string;
+    c: unknown;
+  }[];
+  const count = (status: string) => toNumber(rows.find((row) => row.status === status)?.c ?? 0);
+  return { pending: count('pending'), failed: count('failed') };
+}

@@ -18,6 +18,7 @@ export class UploadBudget {
   private peak = 0;
   private decoding = 0;
   private peakDecoding = 0;
+  private refused = 0;
   /** Callers waiting for a slot: visitors' images first, then uploads, each in arrival order. */
   private readonly waitingFirst: (() => void)[] = [];
   private readonly waiting: (() => void)[] = [];
@@ -29,7 +30,10 @@ export class UploadBudget {
 
   /** Takes `bytes` from the memory budget, or answers false (nothing taken) when they do not fit. */
   tryReserve(bytes: number): boolean {
-    if (this.held + bytes > this.maxBytes) return false;
+    if (this.held + bytes > this.maxBytes) {
+      this.refused += 1;
+      return false;
+    }
     this.held += bytes;
     this.peak = Math.max(this.peak, this.held);
     return true;
@@ -58,9 +62,10 @@ export class UploadBudget {
     }
   }
 
-  /** Figures for tests and the bench: bytes held now and at most, decodes at most. */
-  stats(): { heldBytes: number; peakBytes: number; peakDecodes: number; waiting: number } {
+  /** Figures for tests, the bench and /metrics: bytes held now and at most, decodes at most, uploads refused. */
+  stats(): { heldBytes: number; peakBytes: number; peakDecodes: number; waiting: number; refused: number } {
     return {
+      refused: this.refused,
       heldBytes: this.held,
       peakBytes: this.peak,
       peakDecodes: this.peakDecoding,
