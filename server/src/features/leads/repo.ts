@@ -17,6 +17,7 @@ export interface LeadFilter {
   kind?: LeadKind;
   division?: Division;
   status?: LeadStatus;
+  notification?: 'pending' | 'failed';
   q?: string;
 }
 
@@ -57,6 +58,7 @@ function applyFilter(query: Knex.QueryBuilder, filter: LeadFilter): Knex.QueryBu
   if (filter.kind) query.where('leads.kind', filter.kind);
   if (filter.division) query.where('leads.division', filter.division);
   if (filter.status) query.where('leads.status', filter.status);
+  if (filter.notification) query.where('o.status', filter.notification);
   if (filter.q) {
     const pattern = likePattern(filter.q);
     query.where((w) => {
