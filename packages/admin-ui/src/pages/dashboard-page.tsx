@@ -19,6 +19,7 @@ import { LeadsView, type LeadsTab } from '../features/leads/leads-view.js';
 import { LEADS_REFRESH_MS, useRefetchOnFocus } from '../features/leads/use-auto-refresh.js';
 import { ProjectFormDialog } from '../features/project-form/project-form-dialog.js';
 import { SettingsScreen } from '../features/settings/settings-screen.js';
+import { SystemScreen } from '../features/system/system-screen.js';
 import { UsersScreen } from '../features/users/users-screen.js';
 import { useShowFlash } from '../shared/flash.js';
 import { useSignedOutOn401 } from '../shared/session-expired.js';
@@ -115,6 +116,12 @@ function AdminArea({ user }: { user: CurrentUser }) {
           )
         ) : section === '/admin/cuenta' ? (
           <AccountScreen user={user} />
+        ) : section === '/admin/sistema' ? (
+          isAdmin ? (
+            <SystemScreen />
+          ) : (
+            <Result status="403" title="Sin permiso" subTitle={MESSAGES.adminOnly} />
+          )
         ) : (
           <ProjectsSection />
         )}

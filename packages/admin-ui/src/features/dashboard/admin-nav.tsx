@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS = [
   { path: '/admin', label: 'Proyectos', adminOnly: false },
   { path: '/admin/usuarios', label: 'Usuarios', adminOnly: true },
   { path: '/admin/cuenta', label: 'Mi cuenta', adminOnly: false },
+  { path: '/admin/sistema', label: 'Estado del sistema', adminOnly: true },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['path'];
