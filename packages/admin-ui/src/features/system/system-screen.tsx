@@ -79,7 +79,7 @@ function ServerCard({ status }: { status: SystemStatus }) {
       <Descriptions column={1} size="small">
         <Descriptions.Item label="Versión">
           {status.version}
-          {status.commit ? <Typography.Text type="secondary"> (commit {status.commit})</Typography.Text> : null}
+          {status.commit ? <Typography.Text type="secondary">{` (commit ${status.commit})`}</Typography.Text> : null}
         </Descriptions.Item>
         <Descriptions.Item label="Base de datos">{status.database === 'postgresql' ? 'PostgreSQL' : 'SQLite'}</Descriptions.Item>
         <Descriptions.Item label="En marcha desde">
