@@ -21,7 +21,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'core', include: ['packages/core/src/**/*.test.ts', 'tools/*/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'core',
+          include: ['packages/core/src/**/*.test.ts', 'tools/*/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
       },
       {
         extends: true,

@@ -1,9 +1,10 @@
 // `npm start` on a fresh clone: install what is missing, build (turbo caches unchanged
 // workspaces), then run the server, which migrates, creates the first admin, seeds the demo on a
-// new data folder and serves the site on PORT (default 3000).
+// new data folder and serves the site on PORT (default 3000), logging readable lines. It never
+// changes a tracked file: `npm ci` installs exactly the lock. Production uses `npm run serve`.
 import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
+import { installState } from './lib/install-state.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -13,7 +14,7 @@ if (major < 20 || (major === 20 && minor < 19)) {
 }
 
 // Serving the site needs no Electron binary; the desktop scripts fetch it when they run.
-const env = { ELECTRON_SKIP_BINARY_DOWNLOAD: '1', ...process.env };
+const env = { ELECTRON_SKIP_BINARY_DOWNLOAD: '1', LOG_FORMAT: 'pretty', ...process.env };
 
 function step(label, command, args) {
   console.log(`\n▶ ${label}`);
@@ -24,10 +25,14 @@ function step(label, command, args) {
   }
 }
 
-const installed = path.join(root, 'node_modules', '.package-lock.json');
-const lock = path.join(root, 'package-lock.json');
-if (!fs.existsSync(installed) || fs.statSync(lock).mtimeMs > fs.statSync(installed).mtimeMs) {
-  step('Instalando dependencias', 'npm', ['install', '--no-audit', '--no-fund']);
+// `npm ci`, never `npm install`: it installs what the lock says and leaves the lock as it is.
+const state = installState(root);
+if (state !== 'current') {
+  step(state === 'missing' ? 'Instalando dependencias' : 'Actualizando dependencias (package-lock.json cambió)', 'npm', [
+    'ci',
+    '--no-audit',
+    '--no-fund',
+  ]);
 }
 step('Compilando', 'npx', ['turbo', 'run', 'build', '--filter=!@casa/desktop-admin', '--output-logs=errors-only']);
 

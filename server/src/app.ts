@@ -2,7 +2,7 @@ import type { RequestListener } from 'node:http';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { contentVersionReader } from './cache/content-version.js';
-import { withReadCache } from './cache/read-cache.js';
+import { type ReadCache, type ReadCacheStats, withReadCache } from './cache/read-cache.js';
 import type { AppDeps } from './deps.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import './http/request-user.js';
@@ -21,10 +21,19 @@ import { projectRoutes } from './features/projects/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { ownPasswordRoutes, userRoutes } from './features/users/routes.js';
 import { webRoutes } from './web/routes.js';
+import { systemRoutes } from './features/system/routes.js';
+import { metricsRoute } from './observability/metrics.js';
+import { withRequestLog } from './observability/request-log.js';
+import { opsSources } from './ops-sources.js';
 
-/** The whole HTTP surface, built from injected dependencies; `main.ts` listens, tests use ephemeral ports. */
-export function createApp(deps: AppDeps): Express {
+/**
+ * The whole HTTP surface, built from injected dependencies; `main.ts` listens, tests use ephemeral
+ * ports. `readCacheStats` reads the read cache in front of it (status screen, /metrics).
+ */
+export function createApp(deps: AppDeps, readCacheStats: () => ReadCacheStats | null = () => null): Express {
   const app = express();
+  const ops = opsSources(deps, readCacheStats);
+  deps.metrics?.watch(ops);
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
   app.use(securityHeaders(deps.config));
@@ -46,9 +55,11 @@ export function createApp(deps: AppDeps): Express {
   api.use('/newsletter', newsletterAdminRoutes(deps));
   api.use('/newsletter', newsletterRoutes(deps));
   api.use('/settings', settingsRoutes(deps));
+  api.use('/system', systemRoutes(deps, ops));
   api.use(apiNotFound);
   app.use('/api', api);
 
+  app.get('/metrics', metricsRoute(deps.metrics, deps.config.metricsToken));
   app.use('/media', mediaRoutes(deps));
   app.use(webRoutes(deps));
   app.use(errorHandler(deps.log.error));
@@ -57,14 +68,18 @@ export function createApp(deps: AppDeps): Express {
 
 /**
  * What the HTTP server runs: the read cache of public pages and reads in front of the Express app
- * (docs/decisions/0008-read-cache.md), or the app alone when READ_CACHE_MB is 0.
+ * (docs/decisions/0008-read-cache.md), or the app alone when READ_CACHE_MB is 0; around both, the
+ * request id and log line of every request (observability/request-log.ts).
  */
 export function createRequestHandler(deps: AppDeps): RequestListener {
-  const app = createApp(deps) as unknown as RequestListener;
-  if (deps.config.readCacheBytes <= 0) return app;
-  return withReadCache(app, {
-    maxBytes: deps.config.readCacheBytes,
-    readVersion: contentVersionReader(deps.db),
-    logError: deps.log.error,
-  }).handler;
+  let cache: ReadCache | null = null;
+  const app = createApp(deps, () => cache?.stats() ?? null) as unknown as RequestListener;
+  if (deps.config.readCacheBytes > 0) {
+    cache = withReadCache(app, {
+      maxBytes: deps.config.readCacheBytes,
+      readVersion: contentVersionReader(deps.db),
+      logError: deps.log.error,
+    });
+  }
+  return withRequestLog(cache?.handler ?? app, { log: deps.log, trustProxy: deps.config.trustProxy, metrics: deps.metrics });
 }

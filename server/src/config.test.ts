@@ -88,4 +88,50 @@ describe('loadConfig', () => {
     const config = loadConfig({ ADMIN_PASSWORD: 'secreto-largo', DATABASE_URL: 'postgres://u:p@h/db' });
     expect(Object.keys(publicConfig(config)).sort()).toEqual(['mapAttribution', 'mapTileUrl', 'newsletterUrl', 'publicUrl']);
   });
+
+  it('NODE_ENV=production: no demo unless SEED_DEMO=true, and an https PUBLIC_URL unless ALLOW_HTTP=true', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    const production = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.do' });
+    expect(production).toMatchObject({ production: true, seedDemo: false, cookieSecure: true });
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.do', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_URL: must start with https:\/\/ when NODE_ENV=production.*ALLOW_HTTP=true/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://intranet.example.do' })).toThrow(/PUBLIC_URL/);
+    const lan = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://intranet.example.do', ALLOW_HTTP: 'true' });
+    expect(lan).toMatchObject({ publicUrl: 'http://intranet.example.do', cookieSecure: false, seedDemo: false });
+  });
+
+  it('reads logs, metrics and scheduled backups: JSON logs, no metrics, a backup a day kept 14 times in DATA_DIR/backups', () => {
+    const defaults = loadConfig({ DATA_DIR: '/srv/casa' });
+    expect(defaults).toMatchObject({
+      logFormat: 'json',
+      metricsToken: undefined,
+      backupEveryMs: 24 * 3600_000,
+      backupKeep: 14,
+      backupDir: '/srv/casa/backups',
+    });
+    const set = loadConfig(
+      {
+        LOG_FORMAT: 'pretty',
+        METRICS_TOKEN: 'un-token-largo-de-metricas',
+        BACKUP_EVERY_HOURS: '0.005',
+        BACKUP_KEEP: '2',
+        BACKUP_DIR: 'copias',
+      },
+      '/srv/app',
+    );
+    expect(set).toMatchObject({
+      logFormat: 'pretty',
+      metricsToken: 'un-token-largo-de-metricas',
+      backupEveryMs: 18_000,
+      backupKeep: 2,
+      backupDir: '/srv/app/copias',
+    });
+    expect(loadConfig({ BACKUP_EVERY_HOURS: '0' }).backupEveryMs).toBe(0);
+    expect(() => loadConfig({ METRICS_TOKEN: 'corto', BACKUP_KEEP: '0', LOG_FORMAT: 'xml' })).toThrow(
+      /LOG_FORMAT[\s\S]*METRICS_TOKEN: at least 16[\s\S]*BACKUP_KEEP/,
+    );
+  });
 });

@@ -41,7 +41,7 @@ const envSchema = z.object({
     .min(6)
     .refine((value) => Buffer.byteLength(value, 'utf8') <= 72, 'at most 72 bytes of UTF-8 (bcrypt reads no more)')
     .optional(),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   WEB_DIST: z.string().optional(),
   MEDIA_CACHE_DIR: z.string().optional(),
   // Both origins go into the pages' CSP: a host a header cannot hold stops the server here, not a page later.
@@ -78,6 +78,21 @@ const envSchema = z.object({
   REMOTE_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   UPLOAD_TMP_MB: z.coerce.number().int().min(16).default(2048),
+  NODE_ENV: z.string().optional(),
+  ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'at least 16 characters (anyone who guesses it reads the metrics)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 366)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+  BACKUP_DIR: z.string().optional(),
 });
 
 export interface Config {
@@ -125,6 +140,17 @@ export interface Config {
   uploadTmpDir: string;
   /** Bytes upload bodies may take in uploadTmpDir at once; beyond it an upload is answered 503. */
   uploadTmpBytes: number;
+  /** NODE_ENV=production: no demo unless asked, https PUBLIC_URL unless ALLOW_HTTP (docs/deploy.md). */
+  production: boolean;
+  /** Log lines as JSON (one object a line) or, for a terminal, as readable text. */
+  logFormat: 'json' | 'pretty';
+  /** GET /metrics answers only with `Authorization: Bearer <token>`; undefined = no metrics at all. */
+  metricsToken: string | undefined;
+  /** Time between scheduled backups (docs/decisions/0019-production-path.md); 0 = none. */
+  backupEveryMs: number;
+  /** Scheduled backups kept in backupDir; older ones are deleted. */
+  backupKeep: number;
+  backupDir: string;
 }
 
 /** Lead notifications (docs/decisions/0009-leads-inbox-and-mail-outbox.md); off without SMTP_URL. */
@@ -144,6 +170,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const e = parsed.data;
   const dataDir = e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.join(repoRoot(), 'data');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const production = e.NODE_ENV === 'production';
+  // CASE: a production server on plain HTTP sends the session cookie and passwords in the clear.
+  if (production && !publicUrl.startsWith('https://') && e.ALLOW_HTTP !== 'true') {
+    throw new Error(
+      `Invalid settings:\n  PUBLIC_URL: must start with https:// when NODE_ENV=production (it is ${publicUrl}); ` +
+        'put the site behind HTTPS (docs/deploy.md) or set ALLOW_HTTP=true',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -156,7 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
-    seedDemo: e.SEED_DEMO === 'true',
+    // A production start never fills a real site with demo projects unless asked to.
+    seedDemo: (e.SEED_DEMO ?? (production ? 'false' : 'true')) === 'true',
     webDist: path.resolve(cwd, e.WEB_DIST ?? defaultWebDist()),
     mediaCacheDir: path.resolve(cwd, e.MEDIA_CACHE_DIR ?? path.join(dataDir, 'media-cache')),
     mapTileUrl: e.MAP_TILE_URL,
@@ -185,6 +220,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     readCacheBytes: Math.floor(e.READ_CACHE_MB * 1024 * 1024),
     uploadTmpDir: path.join(dataDir, 'tmp'),
     uploadTmpBytes: e.UPLOAD_TMP_MB * 1024 * 1024,
+    production,
+    logFormat: e.LOG_FORMAT,
+    metricsToken: e.METRICS_TOKEN,
+    backupEveryMs: Math.round(e.BACKUP_EVERY_HOURS * 3600_000),
+    backupKeep: e.BACKUP_KEEP,
+    backupDir: path.resolve(cwd, e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
   };
 }
 

@@ -3,24 +3,27 @@ import { createRequestHandler } from './app.js';
 import { loadConfig } from './config.js';
 import { createDb, migrate } from './db/knex.js';
 import { seedDemoIfEmpty } from './db/seed/demo.js';
-import { type AppDeps, consoleLogger } from './deps.js';
+import type { AppDeps } from './deps.js';
 import { ensureInitialAdmin } from './features/auth/service.js';
+import { createBackupSchedule } from './features/backup/schedule.js';
 import { createMailSender } from './features/leads/mail-sender.js';
 import { describeNotifications } from './features/leads/service.js';
 import { cleanUploadTmp } from './features/media/upload-tmp.js';
 import { ensurePrivateDir } from './private-files.js';
 import { RATE_LIMIT_PRUNE_MS, startRateLimitPruning } from './http/rate-limits.js';
+import { createLogger } from './observability/logger.js';
+import { createMetrics } from './observability/metrics.js';
 
 /** Reads the settings, prepares the database, listens, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = consoleLogger(config.logLevel);
+  const log = createLogger(config);
   ensurePrivateDir(config.dataDir);
   // Upload folders a killed process left behind (docs/decisions/0016-uploads-to-disk-and-the-web-build-layout.md).
   const leftovers = cleanUploadTmp(config.uploadTmpDir);
   if (leftovers > 0) log.info(`Archivos temporales de subidas interrumpidas borrados: ${leftovers}`);
   const db = createDb(config);
-  const deps: AppDeps = { db, config, log, now: () => new Date() };
+  const deps: AppDeps = { db, config, log, now: () => new Date(), metrics: config.metricsToken ? createMetrics() : undefined };
 
   const applied = await migrate(db);
   if (applied.length > 0) log.info(`Migraciones aplicadas: ${applied.length}`);
@@ -32,6 +35,14 @@ async function main(): Promise<void> {
   for (const line of describeNotifications(config)) log.info(line);
   const mailSender = createMailSender({ db, config, log });
   mailSender?.start();
+
+  const backups = createBackupSchedule({ db, config, log });
+  backups?.start();
+  log.info(
+    backups
+      ? `Copias de seguridad programadas cada ${config.backupEveryMs / 3600_000} h en ${config.backupDir} (se guardan ${config.backupKeep}).`
+      : 'Copias de seguridad programadas desactivadas (BACKUP_EVERY_HOURS=0).',
+  );
 
   // Rate-limit counters whose window has ended are deleted every few minutes.
   const stopPruning = startRateLimitPruning(db, RATE_LIMIT_PRUNE_MS, (error) =>
@@ -57,7 +68,9 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      void (mailSender?.stop() ?? Promise.resolve()).then(() => db.destroy()).finally(() => process.exit(0));
+      void Promise.all([mailSender?.stop(), backups?.stop()])
+        .then(() => db.destroy())
+        .finally(() => process.exit(0));
     });
     server.closeIdleConnections();
   };
@@ -66,6 +79,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // Before the logger exists (bad settings) or after (a database that does not answer): one plain line.
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -12,3 +12,4 @@ export * from './page-data.js';
 export * from './lead.js';
 export * from './text.js';
 export * from './url-origin.js';
+export * from './system.js';

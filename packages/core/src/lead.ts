@@ -108,6 +108,8 @@ export const leadQuerySchema = z.object({
   kind: z.preprocess(blankToUndefined, z.enum(LEAD_KINDS, { error: MESSAGES.invalidLeadKind }).optional()),
   division: z.preprocess(blankToUndefined, z.enum(DIVISIONS, { error: MESSAGES.invalidDivision }).optional()),
   status: z.preprocess(blankToUndefined, z.enum(LEAD_STATUSES, { error: MESSAGES.invalidLeadStatus }).optional()),
+  /** The leads whose e-mail is still pending or failed for good ('Estado del sistema' links to the failed ones). */
+  notification: z.preprocess(blankToUndefined, z.enum(['pending', 'failed'], { error: MESSAGES.invalidNotificationFilter }).optional()),
   q: z.preprocess(
     blankToUndefined,
     z.string({ error: MESSAGES.invalidSearch }).trim().max(LEADS_SEARCH_MAX, MESSAGES.tooLong(LEADS_SEARCH_MAX)).optional(),

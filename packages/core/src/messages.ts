@@ -96,6 +96,7 @@ export const MESSAGES = {
   newsletterThanks: '¡Gracias por suscribirte!',
   invalidLeadKind: 'El tipo debe ser contact o appointment',
   invalidLeadStatus: 'El estado debe ser new, handled o archived',
+  invalidNotificationFilter: 'El filtro de e-mail debe ser pending o failed',
   invalidSearch: 'La búsqueda debe ser un texto',
   invalidPage: 'La página debe ser un número entero mayor que 0',
   invalidPageSize: (max: number) => `El tamaño de página debe ser un número entre 1 y ${max}`,

@@ -28,8 +28,8 @@ function raw(url: string, headers: Record<string, string> = {}): Promise<Raw> {
   });
 }
 
-/** Headers that depend on the moment or the connection, not on the answer. */
-const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+/** Headers that depend on the moment, the connection or the request (its id), not on the answer. */
+const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'x-request-id']);
 const comparable = (headers: IncomingHttpHeaders) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_CONNECTION.has(name)));
 
@@ -135,6 +135,9 @@ describe('public pages and reads answered from the read cache', () => {
       expect(hit.headers['content-security-policy'], pathname).toContain("default-src 'self'");
       expect(hit.headers.vary, pathname).toBe('Accept-Encoding');
       expect(hit.headers.etag, pathname).toMatch(/^W\/"/);
+      // Each answer, from the cache or not, carries its own request's id (never a kept one).
+      expect(hit.headers['x-request-id'], pathname).toMatch(/^[0-9a-f-]{36}$/);
+      expect(hit.headers['x-request-id'], pathname).not.toBe(miss.headers['x-request-id']);
     }
   });
 

@@ -6,13 +6,12 @@ import { BackupError, formatBytes, formatCounts, writeBackup } from '../features
 
 const USAGE = `Uso: npm run backup -- [archivo]
 Escribe una copia completa (contenido, imágenes, solicitudes, newsletter y usuarios; no las sesiones)
-en un solo archivo. Sin archivo: DATA_DIR/backups/casa-<fecha>.jsonl.gz. Puede hacerse con el servidor en marcha.`;
+en un solo archivo. Sin archivo: BACKUP_DIR/casa-<fecha>.jsonl.gz (por defecto DATA_DIR/backups). Puede hacerse con el servidor en marcha.`;
 
 /** `casa-2026-11-23T19-45-00Z.jsonl.gz`: sorts by date and is a valid file name everywhere. */
-export function defaultBackupFile(dataDir: string, now: Date): string {
+export function defaultBackupFile(backupDir: string, now: Date): string {
   return path.join(
-    dataDir,
-    'backups',
+    backupDir,
     `casa-${now
       .toISOString()
       .replace(/\.\d+Z$/, 'Z')
@@ -27,7 +26,7 @@ async function run(args: string[]): Promise<void> {
     return;
   }
   const config = loadConfig();
-  const file = path.resolve(args[0] ?? defaultBackupFile(config.dataDir, new Date()));
+  const file = path.resolve(args[0] ?? defaultBackupFile(config.backupDir, new Date()));
   const db = createDb(config);
   try {
     await migrate(db);

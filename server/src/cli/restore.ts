@@ -6,7 +6,7 @@ import { BackupError, formatCounts, restoreBackup } from '../features/backup/ser
 const USAGE = `Uso: npm run restore -- <archivo> [--force]
 Restaura una copia hecha con npm run backup en la base de datos configurada (DATABASE_URL o DATA_DIR),
 que debe estar vacía. Con --force reemplaza el contenido existente, tras guardar una copia de seguridad
-de él en DATA_DIR/backups. Detén el servidor antes de restaurar.`;
+de él en BACKUP_DIR (por defecto DATA_DIR/backups). Detén el servidor antes de restaurar.`;
 
 async function run(args: string[]): Promise<void> {
   const force = args.includes('--force');
@@ -24,7 +24,7 @@ async function run(args: string[]): Promise<void> {
       .toISOString()
       .replace(/\.\d+Z$/, 'Z')
       .replace(/:/g, '-');
-    const safetyFile = path.join(config.dataDir, 'backups', `antes-de-restaurar-${stamp}.jsonl.gz`);
+    const safetyFile = path.join(config.backupDir, `antes-de-restaurar-${stamp}.jsonl.gz`);
     const { counts, safetyFile: written } = await restoreBackup(db, path.resolve(files[0] as string), { force, safetyFile });
     if (written) console.log(`Copia de seguridad del contenido anterior: ${written}`);
     console.log('Restaurado:');

@@ -50,3 +50,9 @@ export async function migrate(db: Knex): Promise<string[]> {
   const [, applied] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
   return applied;
 }
+
+/** Migrations this code has that the database has not run yet (readiness, `npm run doctor`). */
+export async function pendingMigrations(db: Knex): Promise<string[]> {
+  const applied = new Set(((await db('knex_migrations').select('name')) as { name: string }[]).map((row) => row.name));
+  return (await migrationSource.getMigrations([])).filter((name) => !applied.has(name));
+}

@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MESSAGES } from '@casa/core';
 import type { z } from 'zod';
+import type { LogFields } from '../deps.js';
+import { requestIdOf } from '../observability/request-log.js';
 
 /** An error the client caused or may see: answered as JSON `{ message, errors? }` with its status. */
 export class HttpError extends Error {
@@ -46,12 +48,12 @@ export const apiNotFound: RequestHandler = (_req, _res, next) => next(notFound()
  * The last handler: client errors keep their message; anything unexpected is logged and answered
  * with a generic Spanish 500, never a stack trace.
  */
-export function errorHandler(log: (message: string, error?: unknown) => void): ErrorRequestHandler {
-  return (error: unknown, _req, res, next) => {
+export function errorHandler(log: (message: string, error?: unknown, fields?: LogFields) => void): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
     // CASE: part of the response is already out: no JSON can follow. Express's final handler
     // destroys the connection, so the client sees a broken response instead of waiting forever.
     if (res.headersSent) {
-      log('error after the response had started', error);
+      log('error after the response had started', error, { reqId: requestIdOf(req) });
       next(error);
       return;
     }
@@ -68,7 +70,8 @@ export function errorHandler(log: (message: string, error?: unknown) => void): E
       res.status(status).json({ message });
       return;
     }
-    log('unexpected error', error);
+    // The request's id ties the stack to its request line (observability/request-log.ts).
+    log('unexpected error', error, { reqId: requestIdOf(req) });
     res.status(500).json({ message: MESSAGES.serverError });
   };
 }

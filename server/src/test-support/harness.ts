@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../config.js';
 import { createDb, dialectOf, migrate } from '../db/knex.js';
 import type { AppDeps, Logger } from '../deps.js';
 import { createAdminUser } from '../features/auth/service.js';
+import { createMetrics } from '../observability/metrics.js';
 
 export const TEST_ADMIN = { username: 'test-admin', password: 'test-password-123' };
 
@@ -30,6 +31,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Always SQLite, even when TEST_DATABASE_URL is set (tests that move data between engines). */
   sqlite?: boolean;
+  /** Also log there (the app's own log is silent; errors are kept in `errors` either way). */
+  log?: Logger;
 }
 
 const TABLES = [
@@ -44,6 +47,7 @@ const TABLES = [
   'mail_outbox',
   'admin_users',
   'site_settings',
+  'backup_schedule',
 ];
 
 /** Leaves every table empty, so each test file on the shared PostgreSQL database starts alike. */
@@ -68,13 +72,20 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await emptyTables(db);
 
   const errors: unknown[] = [];
-  const log: Logger = { info: () => undefined, error: (_message, error) => errors.push(error) };
+  const log: Logger = {
+    info: (message, extra) => options.log?.info(message, extra),
+    error: (message, error, fields) => {
+      errors.push(error);
+      options.log?.error(message, error, fields);
+    },
+  };
   // The read cache is off unless a test asks for it: API tests insert rows through `db` directly
   // (the same connection as the app, which no content version sees), and src/cache tests cover it.
   // Suites post the public forms many times from 127.0.0.1: a generous form limit unless a test
   // sets its own (server/src/http/form-limit.test.ts tests the real default of 10).
   const config = { ...base, databaseUrl, readCacheBytes: 0, formMaxPerAddress: 10_000, ...options.config };
-  const deps: AppDeps = { db, log, now: options.now ?? (() => new Date()), config };
+  const metrics = config.metricsToken ? createMetrics() : undefined;
+  const deps: AppDeps = { db, log, now: options.now ?? (() => new Date()), config, metrics };
   await createAdminUser(deps, { ...TEST_ADMIN, role: 'admin' });
 
   // Listen first, so the app is built knowing its own address (publicUrl feeds the Origin check).

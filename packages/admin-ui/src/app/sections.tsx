@@ -1,6 +1,7 @@
 import { type Role, ROLES } from '@casa/core';
 import type { ReactNode } from 'react';
 import { SettingsScreen } from '../features/settings/settings-screen.js';
+import { SystemScreen } from '../features/system/system-screen.js';
 import { AccountPage } from '../pages/account-page.js';
 import { LeadsPage } from '../pages/leads-page.js';
 import { ProjectsPage } from '../pages/projects-page.js';
@@ -51,6 +52,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: ADMIN_PATHS.settings, label: 'Configuración', roles: ADMINS, element: <SettingsScreen /> },
   { path: ADMIN_PATHS.users, label: 'Usuarios', roles: ADMINS, element: <UsersPage /> },
   { path: ADMIN_PATHS.account, label: 'Mi cuenta', roles: STAFF, element: <AccountPage /> },
+  { path: ADMIN_PATHS.system, label: 'Estado del sistema', roles: ADMINS, element: <SystemScreen /> },
 ];
 
 export function mayOpen(section: AdminSection, role: string): boolean {

@@ -15,6 +15,7 @@ export const ADMIN_PATHS = {
   settings: '/admin/configuracion',
   users: '/admin/usuarios',
   account: '/admin/cuenta',
+  system: '/admin/sistema',
 } as const;
 
 /** The segment of /admin/proyectos/:id that opens the form of a new project. */

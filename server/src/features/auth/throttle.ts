@@ -19,7 +19,7 @@ export interface LoginThrottle {
 
 const pairKey = (username: string, address: string) => `${username.toLowerCase()}|${address}`;
 
-export function createLoginThrottle(deps: Pick<AppDeps, 'db' | 'config'>): LoginThrottle {
+export function createLoginThrottle(deps: Pick<AppDeps, 'db' | 'config' | 'metrics'>): LoginThrottle {
   const { db, config } = deps;
   const pair: RateLimiterAbstract = createLimiter(db, {
     keyPrefix: 'login-pair',
@@ -38,7 +38,10 @@ export function createLoginThrottle(deps: Pick<AppDeps, 'db' | 'config'>): Login
       const refused =
         (await consumePoint(pair, pairKey(username, clientAddress), MESSAGES.tooManyAttempts)) ??
         (await consumePoint(address, clientAddress, MESSAGES.tooManyAttempts));
-      if (refused) throw refused;
+      if (refused) {
+        deps.metrics?.loginRefused();
+        throw refused;
+      }
     },
     async succeeded(username, clientAddress) {
       await pair.delete(pairKey(username, clientAddress));

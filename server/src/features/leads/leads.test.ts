@@ -96,6 +96,21 @@ describe('GET /api/leads', () => {
     expect(await ids('?kind=&division=&status=&q=')).toHaveLength(4);
   });
 
+  it("filters by the e-mail's state: pending, or failed for good (the link in 'Estado del sistema')", async () => {
+    const outbox = (id: string) => t.db('mail_outbox').where({ lead_kind: id.split('-')[0], lead_id: Number(id.split('-')[1]) });
+    await outbox(ana).update({ status: 'failed' });
+    await outbox(hotel).update({ status: 'pending' });
+    try {
+      expect(await ids('?notification=failed')).toEqual([ana]);
+      expect(await ids('?notification=pending&kind=appointment')).toEqual([hotel]);
+      const bad = await get('/api/leads?notification=sent');
+      expect(bad.status).toBe(400);
+      expect((await bodyOf(bad)).message).toBe('El filtro de e-mail debe ser pending o failed');
+    } finally {
+      await t.db('mail_outbox').whereIn('status', ['failed', 'pending']).update({ status: 'disabled' });
+    }
+  });
+
   it('pages through the list', async () => {
     const first = await bodyOf(await get('/api/leads?pageSize=3'));
     expect(first).toMatchObject({ total: 4, page: 1, pageSize: 3 });

@@ -17,6 +17,7 @@ export interface LeadFilter {
   kind?: LeadKind;
   division?: Division;
   status?: LeadStatus;
+  notification?: 'pending' | 'failed';
   q?: string;
 }
 
@@ -57,6 +58,7 @@ function applyFilter(query: Knex.QueryBuilder, filter: LeadFilter): Knex.QueryBu
   if (filter.kind) query.where('leads.kind', filter.kind);
   if (filter.division) query.where('leads.division', filter.division);
   if (filter.status) query.where('leads.status', filter.status);
+  if (filter.notification) query.where('o.status', filter.notification);
   if (filter.q) {
     const pattern = likePattern(filter.q);
     query.where((w) => {
@@ -320,4 +322,14 @@ export async function markAttemptFailed(
       locked_by: null,
       locked_until: null,
     });
+}
+
+/** Lead e-mails waiting to go out and given up on, for the status screen and /metrics. */
+export async function countOutbox(db: Db): Promise<{ pending: number; failed: number }> {
+  const rows = (await db('mail_outbox').whereIn('status', ['pending', 'failed']).select('status').count({ c: '*' }).groupBy('status')) as {
+    status: string;
+    c: unknown;
+  }[];
+  const count = (status: string) => toNumber(rows.find((row) => row.status === status)?.c ?? 0);
+  return { pending: count('pending'), failed: count('failed') };
 }

@@ -82,7 +82,13 @@ function present(config: Config, lead: StoredLead): Lead {
   return { ...lead, notification: { ...lead.notification, canSend } };
 }
 
-const filterOf = (query: LeadQuery): LeadFilter => ({ kind: query.kind, division: query.division, status: query.status, q: query.q });
+const filterOf = (query: LeadQuery): LeadFilter => ({
+  kind: query.kind,
+  division: query.division,
+  status: query.status,
+  notification: query.notification,
+  q: query.q,
+});
 
 export async function listLeads(deps: AppDeps, query: LeadQuery): Promise<LeadPage> {
   const page = query.page ?? 1;

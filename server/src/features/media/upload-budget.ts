@@ -29,6 +29,7 @@ export class UploadBudget {
   private peakDecoding = 0;
   private decodingBytes = 0;
   private peakDecodingBytes = 0;
+  private refused = 0;
   /** Callers waiting to decode: visitors' images first, then uploads, each in arrival order. */
   private readonly waitingFirst: Waiter[] = [];
   private readonly waiting: Waiter[] = [];
@@ -43,7 +44,10 @@ export class UploadBudget {
 
   /** Takes `bytes` from the disk budget, or answers false (nothing taken) when they do not fit. */
   tryReserve(bytes: number): boolean {
-    if (this.held + bytes > this.maxBytes) return false;
+    if (this.held + bytes > this.maxBytes) {
+      this.refused += 1;
+      return false;
+    }
     this.held += bytes;
     this.peak = Math.max(this.peak, this.held);
     return true;
@@ -95,9 +99,17 @@ export class UploadBudget {
     }
   }
 
-  /** Figures for tests and the bench: body bytes on disk now and at most, decodes and their bytes at most. */
-  stats(): { heldBytes: number; peakBytes: number; peakDecodes: number; peakDecodeBytes: number; waiting: number } {
+  /** Figures for tests, the bench and /metrics: body bytes on disk now and at most, decodes and their bytes at most, uploads refused. */
+  stats(): {
+    heldBytes: number;
+    peakBytes: number;
+    peakDecodes: number;
+    peakDecodeBytes: number;
+    waiting: number;
+    refused: number;
+  } {
     return {
+      refused: this.refused,
       heldBytes: this.held,
       peakBytes: this.peak,
       peakDecodes: this.peakDecoding,

@@ -13,9 +13,11 @@ import {
   LEADS_PAGE_SIZE,
   type LeadStatus,
   MESSAGES,
+  NOTIFICATION_STATUS_LABELS,
 } from '@casa/core';
 import { Alert, Button, Empty, Flex, Input, Select, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { leadsExportUrl, useGetLeadsQuery } from '../../api/leads-endpoints.js';
 import { useToast } from '../../shared/toast.js';
 import { downloadFile } from '../../shared/download-file.js';
@@ -30,6 +32,10 @@ interface LeadsInboxProps {
 }
 
 const ALL = '';
+/** The e-mail states worth a filter: still pending, or failed for good. */
+const EMAIL_FILTERS = ['pending', 'failed'] as const;
+type EmailFilter = (typeof EMAIL_FILTERS)[number];
+const isEmailFilter = (value: string | null): value is EmailFilter => EMAIL_FILTERS.includes(value as EmailFilter);
 const options = <T extends string>(all: string, values: readonly T[], labels: Record<T, string>) => [
   { value: ALL, label: all },
   ...values.map((value) => ({ value, label: labels[value] })),
@@ -41,10 +47,20 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
   const [kind, setKind] = useState<LeadKind | ''>(ALL);
   const [division, setDivision] = useState<Division | ''>(ALL);
   const [status, setStatus] = useState<LeadStatus | ''>(ALL);
+  // '/admin/solicitudes?notification=failed' (from 'Estado del sistema') opens on the failed e-mails.
+  const [params] = useSearchParams();
+  const initialEmail = params.get('notification');
+  const [notification, setNotification] = useState<EmailFilter | ''>(isEmailFilter(initialEmail) ? initialEmail : ALL);
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
-  const filter: LeadQuery = { kind: kind || undefined, division: division || undefined, status: status || undefined, q: q || undefined };
+  const filter: LeadQuery = {
+    kind: kind || undefined,
+    division: division || undefined,
+    status: status || undefined,
+    notification: notification || undefined,
+    q: q || undefined,
+  };
   const { data, isLoading, isFetching, error, refetch } = useGetLeadsQuery(
     { ...filter, page, pageSize: LEADS_PAGE_SIZE },
     { pollingInterval: LEADS_REFRESH_MS },
@@ -100,6 +116,16 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
             value={status}
             onChange={change(setStatus)}
             options={options('Todos', LEAD_STATUSES, LEAD_STATUS_LABELS)}
+          />
+        </Filter>
+        <Filter label="E-mail" id="leads-notification">
+          <Select
+            virtual={false}
+            id="leads-notification"
+            style={{ width: 150 }}
+            value={notification}
+            onChange={change(setNotification)}
+            options={options('Todos', EMAIL_FILTERS, NOTIFICATION_STATUS_LABELS)}
           />
         </Filter>
         <Filter label="Buscar" id="leads-search">
