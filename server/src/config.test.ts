@@ -64,9 +64,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FORM_MAX_PER_ADDRESS: '0' })).toThrow(/FORM_MAX_PER_ADDRESS/);
   });
 
-  it('refuses an ADMIN_PASSWORD over 72 bytes of UTF-8 (bcrypt reads no more)', () => {
-    expect(() => loadConfig({ ADMIN_PASSWORD: 'ñ'.repeat(37) })).toThrow(/ADMIN_PASSWORD: at most 72 bytes/);
-    expect(loadConfig({ ADMIN_PASSWORD: 'ñ'.repeat(36) }).adminPassword).toBe('ñ'.repeat(36));
+  it('holds ADMIN_PASSWORD to the rule of every new password, with its Spanish reason', () => {
+    // 72 bytes of UTF-8 is what bcrypt reads: 36 × 'ñ' counts 72, one more is refused.
+    const seventyTwo = 'contraseña-'.repeat(6).slice(0, 66);
+    expect(Buffer.byteLength(seventyTwo)).toBe(72);
+    expect(loadConfig({ ADMIN_PASSWORD: seventyTwo }).adminPassword).toBe(seventyTwo);
+    expect(() => loadConfig({ ADMIN_PASSWORD: `${seventyTwo}x` })).toThrow(/ADMIN_PASSWORD: La contraseña es demasiado larga/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'secreto-1' })).toThrow(/ADMIN_PASSWORD: La contraseña debe tener al menos 12 caracteres/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'Password1234' })).toThrow(/ADMIN_PASSWORD: Esa contraseña está en las listas/);
+  });
+
+  it('has the per-account login limit, the idle session timeout and the second-factor key file, each settable', () => {
+    const defaults = loadConfig({ DATA_DIR: '/srv/casa' });
+    expect(defaults).toMatchObject({ loginMaxPerAccount: 20, sessionIdleMs: 720 * 60_000, totpKeyFile: '/srv/casa/totp.key' });
+    const set = loadConfig({ LOGIN_MAX_PER_ACCOUNT: '50', SESSION_IDLE_MINUTES: '30', TOTP_KEY_FILE: '/etc/casa/totp.key' });
+    expect(set).toMatchObject({ loginMaxPerAccount: 50, sessionIdleMs: 30 * 60_000, totpKeyFile: '/etc/casa/totp.key' });
+    expect(() => loadConfig({ LOGIN_MAX_PER_ACCOUNT: '0' })).toThrow(/LOGIN_MAX_PER_ACCOUNT/);
   });
 
   it('shows the browser only the public subset', () => {

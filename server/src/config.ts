@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type Division, type PublicConfig } from '@casa/core';
+import {
+  DEFAULT_MAP_ATTRIBUTION,
+  DEFAULT_MAP_TILE_URL,
+  type Division,
+  PASSWORD_PROBLEM_MESSAGES,
+  passwordProblem,
+  type PublicConfig,
+} from '@casa/core';
 import { SITE } from '@casa/core/content';
 import { z } from 'zod';
 
@@ -36,10 +43,13 @@ const envSchema = z.object({
     .positive()
     .default(24 * 7),
   ADMIN_USERNAME: z.string().min(3).max(100).default('admin'),
+  // The rule of every new password (packages/core/src/password-rule.ts), with its Spanish reason.
   ADMIN_PASSWORD: z
     .string()
-    .min(6)
-    .refine((value) => Buffer.byteLength(value, 'utf8') <= 72, 'at most 72 bytes of UTF-8 (bcrypt reads no more)')
+    .superRefine((value, context) => {
+      const problem = passwordProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: PASSWORD_PROBLEM_MESSAGES[problem] });
+    })
     .optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
@@ -72,6 +82,9 @@ const envSchema = z.object({
   REMOTE_IMAGE_ALLOW_HOSTS: z.string().default(''),
   REMOTE_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(720),
+  TOTP_KEY_FILE: z.string().optional(),
 });
 
 export interface Config {
@@ -115,6 +128,15 @@ export interface Config {
   remoteImageTimeoutMs: number;
   /** Memory for the read cache's ready answers (docs/decisions/0008-read-cache.md); 0 turns it off. */
   readCacheBytes: number;
+  /**
+   * Failed logins allowed per account within loginWindowMs from clients without that account's
+   * device cookie, whatever their addresses (docs/decisions/0015-device-cookies-and-two-step-sign-in.md).
+   */
+  loginMaxPerAccount: number;
+  /** A session not used for this long ends, besides sessionTtlMs. */
+  sessionIdleMs: number;
+  /** The key that seals second-factor secrets in the database; kept outside it. */
+  totpKeyFile: string;
 }
 
 /** Lead notifications (docs/decisions/0009-leads-inbox-and-mail-outbox.md); off without SMTP_URL. */
@@ -173,6 +195,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .filter(Boolean),
     remoteImageTimeoutMs: e.REMOTE_IMAGE_TIMEOUT_MS,
     readCacheBytes: Math.floor(e.READ_CACHE_MB * 1024 * 1024),
+    loginMaxPerAccount: e.LOGIN_MAX_PER_ACCOUNT,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    totpKeyFile: path.resolve(cwd, e.TOTP_KEY_FILE ?? path.join(dataDir, 'totp.key')),
   };
 }
 

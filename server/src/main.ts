@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { createDb, migrate } from './db/knex.js';
 import { seedDemoIfEmpty } from './db/seed/demo.js';
 import { type AppDeps, consoleLogger } from './deps.js';
+import { checkTotpKey } from './features/auth/keys.js';
 import { ensureInitialAdmin } from './features/auth/service.js';
 import { createMailSender } from './features/leads/mail-sender.js';
 import { describeNotifications } from './features/leads/service.js';
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
   if (applied.length > 0) log.info(`Migraciones aplicadas: ${applied.length}`);
 
   await ensureInitialAdmin(deps);
+  // Creates TOTP_KEY_FILE on a new install; a missing or different one is logged now, not at someone's sign-in.
+  await checkTotpKey(deps);
 
   if (config.seedDemo && (await seedDemoIfEmpty(deps))) log.info('Datos de demostración creados.');
 

@@ -44,6 +44,7 @@ const TABLES = [
   'mail_outbox',
   'admin_users',
   'site_settings',
+  'auth_keys',
 ];
 
 /** Leaves every table empty, so each test file on the shared PostgreSQL database starts alike. */

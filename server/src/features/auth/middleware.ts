@@ -2,12 +2,17 @@ import type { RequestHandler } from 'express';
 import { MESSAGES, type Role } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../http/errors.js';
-import { readSessionToken } from './cookie.js';
+import { noStore } from '../../http/no-store.js';
+import { hasSessionCookie, readSessionToken } from './cookie.js';
 import { sessionUser } from './service.js';
 
-/** Sets req.user when the cookie names a live session; anonymous requests pass through. */
+/**
+ * Sets req.user when the cookie names a live session; anonymous requests pass through. Every
+ * answer to a request with a session cookie is `no-store`: it may hold personal data.
+ */
 export function sessionMiddleware(deps: AppDeps): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
+    if (hasSessionCookie(req)) noStore(res);
     const token = readSessionToken(req);
     if (!token) return next();
     try {
@@ -19,8 +24,19 @@ export function sessionMiddleware(deps: AppDeps): RequestHandler {
   };
 }
 
-/** 401 unless the request carries a valid staff session (req.user set by sessionMiddleware). */
-export const requireSignedIn: RequestHandler = (req, _res, next) => {
+/**
+ * 401 unless the request carries a valid staff session. An admin held to setting up a second
+ * factor (SignedInUser.twoFactorSetupRequired) may use only routes guarded by requireSession.
+ */
+export const requireSignedIn: RequestHandler = (req, res, next) => {
+  noStore(res);
+  if (!req.user) return next(new HttpError(401, MESSAGES.unauthenticated));
+  next(req.user.twoFactorSetupRequired ? new HttpError(403, MESSAGES.twoFactorSetupRequired) : undefined);
+};
+
+/** Any live session, also one held to setting up a second factor: /me, the 2FA set-up, Mi cuenta's password. */
+export const requireSession: RequestHandler = (req, res, next) => {
+  noStore(res);
   next(req.user ? undefined : new HttpError(401, MESSAGES.unauthenticated));
 };
 
@@ -29,8 +45,10 @@ export const requireSignedIn: RequestHandler = (req, _res, next) => {
  * every staff member may use (projects, brands) need only requireSignedIn.
  */
 export function requireRole(...roles: Role[]): RequestHandler {
-  return (req, _res, next) => {
+  return (req, res, next) => {
+    noStore(res);
     if (!req.user) return next(new HttpError(401, MESSAGES.unauthenticated));
+    if (req.user.twoFactorSetupRequired) return next(new HttpError(403, MESSAGES.twoFactorSetupRequired));
     next((roles as string[]).includes(req.user.role) ? undefined : new HttpError(403, MESSAGES.forbidden));
   };
 }
