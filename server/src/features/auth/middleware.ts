@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { MESSAGES, type Role } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../http/errors.js';
@@ -16,7 +16,9 @@ export function sessionMiddleware(deps: AppDeps): RequestHandler {
     const token = readSessionToken(req);
     if (!token) return next();
     try {
-      req.user = (await sessionUser(deps, token)) ?? undefined;
+      const user = await sessionUser(deps, token);
+      if (user?.twoFactorSetupRequired) req.heldUser = user;
+      else req.user = user ?? undefined;
       next();
     } catch (error) {
       next(error);
@@ -24,19 +26,23 @@ export function sessionMiddleware(deps: AppDeps): RequestHandler {
   };
 }
 
+/** Without a usable session: 403 saying why for a session held to setting up a second factor, else 401. */
+const notSignedIn = (req: Request) =>
+  req.heldUser ? new HttpError(403, MESSAGES.twoFactorSetupRequired) : new HttpError(401, MESSAGES.unauthenticated);
+
 /**
  * 401 unless the request carries a valid staff session. An admin held to setting up a second
- * factor (SignedInUser.twoFactorSetupRequired) may use only routes guarded by requireSession.
+ * factor may use only routes guarded by requireSession.
  */
 export const requireSignedIn: RequestHandler = (req, res, next) => {
   noStore(res);
-  if (!req.user) return next(new HttpError(401, MESSAGES.unauthenticated));
-  next(req.user.twoFactorSetupRequired ? new HttpError(403, MESSAGES.twoFactorSetupRequired) : undefined);
+  next(req.user ? undefined : notSignedIn(req));
 };
 
-/** Any live session, also one held to setting up a second factor: /me, the 2FA set-up, Mi cuenta's password. */
+/** Any live session, also one held to setting up a second factor (then req.user is set for the route): /me, the set-up, Mi cuenta's password. */
 export const requireSession: RequestHandler = (req, res, next) => {
   noStore(res);
+  req.user ??= req.heldUser;
   next(req.user ? undefined : new HttpError(401, MESSAGES.unauthenticated));
 };
 
@@ -47,8 +53,7 @@ export const requireSession: RequestHandler = (req, res, next) => {
 export function requireRole(...roles: Role[]): RequestHandler {
   return (req, res, next) => {
     noStore(res);
-    if (!req.user) return next(new HttpError(401, MESSAGES.unauthenticated));
-    if (req.user.twoFactorSetupRequired) return next(new HttpError(403, MESSAGES.twoFactorSetupRequired));
+    if (!req.user) return next(notSignedIn(req));
     next((roles as string[]).includes(req.user.role) ? undefined : new HttpError(403, MESSAGES.forbidden));
   };
 }
