@@ -3,13 +3,10 @@ import onHeaders from 'on-headers';
 
 /**
  * `Cache-Control: no-store` on this answer, whatever a route sets later: it is set as the headers
- * go out. For answers with personal data (signed-in requests, routes that need a session), so a
- * shared computer's browser keeps no copy of them.
+ * go out, and only if `when()` then says so (it may look at the status and the content type).
  */
-export function noStore(res: Response): void {
-  if (res.locals.noStore === true) return;
-  res.locals.noStore = true;
+export function noStore(res: Response, when: () => boolean = () => true): void {
   onHeaders(res, function setNoStore(this: Response) {
-    this.setHeader('Cache-Control', 'no-store');
+    if (when()) this.setHeader('Cache-Control', 'no-store');
   });
 }
