@@ -176,6 +176,9 @@ export const MESSAGES = {
   twoFactorKeyUnavailable:
     'No se pueden comprobar los códigos de verificación: el servidor no tiene su clave de cifrado. Avisa al administrador del servidor.',
   twoFactorPolicyInvalid: 'El valor debe ser verdadero o falso',
+  notYourselfTwoFactor: 'Tu propia verificación en dos pasos se desactiva en Mi cuenta, con tu contraseña.',
+  twoFactorResetConfirm: (username: string) =>
+    `¿Desactivar la verificación en dos pasos de "${username}"? Podrá iniciar sesión solo con su contraseña hasta que la active de nuevo en Mi cuenta.`,
   twoFactorOffOnly: 'Un administrador solo puede desactivar la verificación en dos pasos de otra cuenta (false).',
   twoFactorEnabled: 'Verificación en dos pasos activada',
   twoFactorDisabled: 'Verificación en dos pasos desactivada',

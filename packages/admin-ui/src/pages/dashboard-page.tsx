@@ -1,4 +1,4 @@
-import { type CurrentUser, MESSAGES, type Project } from '@casa/core';
+import { MESSAGES, type Project, type SignedInUser } from '@casa/core';
 import { Result, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -22,6 +22,7 @@ import { SettingsScreen } from '../features/settings/settings-screen.js';
 import { UsersScreen } from '../features/users/users-screen.js';
 import { useShowFlash } from '../shared/flash.js';
 import { useSignedOutOn401 } from '../shared/session-expired.js';
+import { TwoFactorSetupPage } from './two-factor-setup-page.js';
 
 type Dialog = 'none' | 'form' | 'view' | 'brands';
 
@@ -46,6 +47,7 @@ export function DashboardPage() {
     );
   }
   if (!user) return null;
+  if (user.twoFactorSetupRequired) return <TwoFactorSetupPage user={user} />;
   return <AdminArea user={user} />;
 }
 
@@ -55,7 +57,7 @@ export function DashboardPage() {
  * /admin?tab=leads, /admin?tab=newsletter and /admin?lead=contact-12, the link in a lead's e-mail.
  * Configuración is a drawer over any section, for admins only (docs/decisions/0011-site-settings.md).
  */
-function AdminArea({ user }: { user: CurrentUser }) {
+function AdminArea({ user }: { user: SignedInUser }) {
   const isAdmin = user.role === 'admin';
   useShowFlash(); // '¡Inicio de sesión exitoso!' raised by the login screen
   const { logout, isLoggingOut } = useLogout();

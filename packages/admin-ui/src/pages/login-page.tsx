@@ -2,7 +2,10 @@ import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { LoginForm } from '../features/login/login-form.js';
 
-/** /login (docs/product.md §2 "Admin login"): success goes to /admin. */
+/**
+ * /login (docs/product.md §2 "Admin login"): success goes to /admin, or to Mi cuenta when the
+ * password no longer meets the rule or Configuración requires a second factor the admin lacks.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   return (
@@ -14,7 +17,9 @@ export function LoginPage() {
         <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
           Inicia sesión para gestionar proyectos y marcas.
         </Typography.Paragraph>
-        <LoginForm onSuccess={() => navigate('/admin')} />
+        <LoginForm
+          onSuccess={(user) => navigate(user.passwordChangeReason !== null || user.twoFactorSetupRequired ? '/admin/cuenta' : '/admin')}
+        />
       </Card>
     </main>
   );

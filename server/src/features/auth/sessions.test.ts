@@ -96,7 +96,7 @@ describe('Cache-Control: no-store on personal answers', () => {
   });
 });
 
-describe('passwords chosen before the 12-character rule', () => {
+describe('passwords chosen before the 12-character rule', { timeout: 90_000 }, () => {
   async function userWith(username: string, password: string): Promise<void> {
     await t.db('admin_users').insert({ username, password: await hashPassword(password), role: 'editor' });
   }

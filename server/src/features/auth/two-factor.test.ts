@@ -73,7 +73,8 @@ async function passwordStep(username: string): Promise<string> {
 
 const verify = (challenge: string, code: string) => call('POST', '/api/auth/2fa/verify', challenge, { code });
 
-describe('two-step sign-in (TOTP, RFC 6238)', () => {
+// Each test checks several passwords at bcrypt cost 12: generous time for a busy machine.
+describe('two-step sign-in (TOTP, RFC 6238)', { timeout: 120_000 }, () => {
   it('round trip: set up with the QR code’s secret, confirm a code, then the sign-in needs a code; a recovery code works once; a replayed code is refused', async () => {
     await createAdminUser(t.deps, { username: 'dos-pasos', password: 'clave-de-dos-pasos', role: 'editor' });
     const session = await signIn('dos-pasos', 'clave-de-dos-pasos');
@@ -237,7 +238,7 @@ describe('two-step sign-in (TOTP, RFC 6238)', () => {
   });
 });
 
-describe('Configuración: requireTwoFactorForAdmins', () => {
+describe('Configuración: requireTwoFactorForAdmins', { timeout: 120_000 }, () => {
   it('is off by default, admins only, and never part of the public settings', async () => {
     const admin = await t.adminCookie();
     expect(await bodyOf(await call('GET', '/api/auth/policy', admin))).toEqual({ requireTwoFactorForAdmins: false });

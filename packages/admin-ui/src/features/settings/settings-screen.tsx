@@ -9,6 +9,7 @@ import { useGetSiteSettingsQuery, useSaveSiteSettingsMutation, useUndoSiteSettin
 import { useToast } from '../../shared/toast.js';
 import { CoordinateSetting, PairListSetting, TextSetting } from './settings-fields.js';
 import { isNothingToUndo, serverFieldErrors, type SettingsFormState } from './settings-form-model.js';
+import { SecuritySettings } from './security-settings.js';
 
 const resolver = zodResolver(siteSettingsSchema) as unknown as Resolver<SettingsFormState, unknown, SiteSettings>;
 
@@ -30,6 +31,7 @@ export function SettingsScreen({ open, onClose }: SettingsScreenProps) {
       styles={{ body: { background: '#f7f5f2' } }}
     >
       <SettingsLoader />
+      <SecuritySettings />
     </Drawer>
   );
 }
