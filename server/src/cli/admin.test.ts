@@ -19,7 +19,8 @@ function run(args: string[], input = '') {
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-describe('npm run admin', () => {
+// Each case spawns the CLI under tsx: generous time for a busy machine.
+describe('npm run admin', { timeout: 120_000 }, () => {
   it('creates a user with a piped password and lists it', () => {
     expect(run(['create', 'maria'], 'clave-de-maria\n')).toMatchObject({
       status: 0,
