@@ -115,6 +115,7 @@ export const MESSAGES = {
   // Usuarios and Mi cuenta.
   newUsernameMin: 'El usuario debe tener al menos 3 caracteres',
   newPasswordMin: 'La contraseña debe tener al menos 12 caracteres',
+  newPasswordHint: 'Al menos 12 caracteres. Una frase de tres o cuatro palabras es fácil de recordar y difícil de adivinar.',
   passwordCommon:
     'Esa contraseña está en las listas de contraseñas más usadas o filtradas, las primeras que se prueban para entrar en una cuenta. Elige otra.',
   passwordRepetitive: 'La contraseña repite los mismos caracteres una y otra vez y se adivina enseguida. Elige otra.',

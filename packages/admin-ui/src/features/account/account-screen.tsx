@@ -75,7 +75,13 @@ export function AccountScreen({ user }: { user: SignedInUser }) {
                 render={({ field }) => <Input.Password {...field} id="account-current" autoComplete="current-password" />}
               />
             </Field>
-            <Field id="account-new" label="Nueva contraseña" required error={formState.errors.newPassword?.message}>
+            <Field
+              id="account-new"
+              label="Nueva contraseña"
+              required
+              extra={MESSAGES.newPasswordHint}
+              error={formState.errors.newPassword?.message}
+            >
               <Controller
                 control={control}
                 name="newPassword"
