@@ -1,4 +1,5 @@
 import { MESSAGES, type SignedInUser, type TwoFactorCodeInput, twoFactorCodeInputSchema } from '@casa/core';
+import { SITE } from '@casa/core/content';
 import { serverMessage } from '@casa/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Input, Typography } from 'antd';
@@ -37,8 +38,8 @@ export function SecondStepForm({ onSuccess, onBack }: SecondStepFormProps) {
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate aria-label="Verificación en dos pasos">
       <Typography.Paragraph>
-        Abre tu aplicación de autenticación y escribe el código de 6 dígitos de <strong>Casa Mobilia</strong>. Si no tienes el teléfono, usa
-        uno de tus códigos de recuperación.
+        Abre tu aplicación de autenticación y escribe el código de 6 dígitos que muestra para <strong>{SITE.name}</strong>. Si no tienes el
+        teléfono, usa uno de tus códigos de recuperación.
       </Typography.Paragraph>
       <Form layout="vertical" component={false}>
         <Field id="login-code" label="Código de verificación" error={formState.errors.code?.message}>
