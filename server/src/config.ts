@@ -43,14 +43,10 @@ const envSchema = z.object({
     .positive()
     .default(24 * 7),
   ADMIN_USERNAME: z.string().min(3).max(100).default('admin'),
-  // The rule of every new password (packages/core/src/password-rule.ts), with its Spanish reason.
-  ADMIN_PASSWORD: z
-    .string()
-    .superRefine((value, context) => {
-      const problem = passwordProblem(value);
-      if (problem) context.addIssue({ code: 'custom', message: PASSWORD_PROBLEM_MESSAGES[problem] });
-    })
-    .optional(),
+  // Held to the rule of every new password when the first admin is created (ensureInitialAdmin),
+  // not here: once admins exist it is ignored, and an old value left in the environment must not
+  // stop an upgraded server.
+  ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
   MEDIA_CACHE_DIR: z.string().optional(),

@@ -97,6 +97,8 @@ export async function ensureInitialAdmin(deps: AppDeps): Promise<{ created: bool
   const { config, log } = deps;
   const username = config.adminUsername;
   if (config.adminPassword) {
+    const problem = passwordProblem(config.adminPassword);
+    if (problem) throw new AdminUserError(`ADMIN_PASSWORD: ${PASSWORD_PROBLEM_MESSAGES[problem]}`);
     await createAdminUser(deps, { username, password: config.adminPassword, role: 'admin' });
     log.info(`Administrador inicial creado: usuario "${username}".`);
     return { created: true, passwordFile: null };

@@ -126,8 +126,8 @@ describe('passwords chosen before the 12-character rule', { timeout: 90_000 }, (
     const lines: string[] = [];
     const log: Logger = { info: (message) => lines.push(message), error: (message) => lines.push(message) };
     const first = (adminPassword: string) => ensureInitialAdmin({ ...t.deps, log, config: { ...t.deps.config, adminPassword } });
-    await expect(first('clave-corta')).rejects.toThrow(new AdminUserError(MESSAGES.newPasswordMin));
-    await expect(first('qwerty123456')).rejects.toThrow(new AdminUserError(MESSAGES.passwordCommon));
+    await expect(first('clave-corta')).rejects.toThrow(new AdminUserError(`ADMIN_PASSWORD: ${MESSAGES.newPasswordMin}`));
+    await expect(first('qwerty123456')).rejects.toThrow(new AdminUserError(`ADMIN_PASSWORD: ${MESSAGES.passwordCommon}`));
     expect(await t.db('admin_users')).toEqual([]);
     expect(await first('una clave de doce o más')).toEqual({ created: true, passwordFile: null });
   });
