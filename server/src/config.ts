@@ -1,12 +1,5 @@
 import path from 'node:path';
-import {
-  DEFAULT_MAP_ATTRIBUTION,
-  DEFAULT_MAP_TILE_URL,
-  type Division,
-  PASSWORD_PROBLEM_MESSAGES,
-  passwordProblem,
-  type PublicConfig,
-} from '@casa/core';
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type Division, type PublicConfig } from '@casa/core';
 import { SITE } from '@casa/core/content';
 import { z } from 'zod';
 

@@ -20,7 +20,8 @@ interface KeptFile {
   cookies: StoredCookie[];
 }
 
-function isStoredCookie(value: unknown): value is StoredCookie {
+/** A persistent cookie as written by `save` (a session cookie, expiresAt null, is never kept). */
+function isKeptCookie(value: unknown): value is StoredCookie & { expiresAt: number } {
   const cookie = value as StoredCookie;
   return (
     typeof cookie === 'object' &&
@@ -53,7 +54,7 @@ export async function keepCookies(deps: {
     const saved = JSON.parse(await readFile(file, 'utf8')) as Partial<KeptFile>;
     if (saved.serverUrl === deps.serverUrl() && Array.isArray(saved.cookies)) {
       jar.restore(
-        saved.cookies.filter(isStoredCookie).filter((cookie) => KEPT_COOKIE_NAMES.includes(cookie.name) && cookie.expiresAt > now()),
+        saved.cookies.filter(isKeptCookie).filter((cookie) => KEPT_COOKIE_NAMES.includes(cookie.name) && cookie.expiresAt > now()),
       );
     }
   } catch (error) {
