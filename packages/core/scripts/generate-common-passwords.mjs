@@ -2,7 +2,7 @@
 // (common and breached passwords, most used first) that a new password could be at all, i.e. at
 // least LIMITS.minNewPassword characters. Run it after updating the package:
 //   node packages/core/scripts/generate-common-passwords.mjs && npx prettier --write packages/core/src/common-passwords.ts
-// src/common-passwords.test.ts fails while the file and the package disagree.
+// src/password-rule.test.ts fails while the file and the package disagree.
 import fs from 'node:fs';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
