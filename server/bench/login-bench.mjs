@@ -1,6 +1,8 @@
 // Login under attack, against the built server (default settings, SQLite unless BENCH_DATABASE_URL):
 //   1. throttle: 40 wrong passwords for one username from one address, sent at the same moment;
-//   2. stall: the latency of a public GET /api/brands while 40 logins from 40 addresses arrive at once.
+//   2. stall: the latency of a public GET /api/brands while 40 logins from 40 addresses arrive at once;
+//   3. per account: then the right password from a new computer, and from the one that signed in
+//      first (its device cookie, docs/decisions/0015-device-cookies-and-two-step-sign-in.md).
 // Prints figures beside those issue 8 reported before the fix; asserts nothing.
 //   node server/bench/login-bench.mjs   (after `npm run build`; BENCH_PORT, BENCH_DATABASE_URL)
 import fs from 'node:fs';
@@ -12,13 +14,17 @@ const port = Number(process.env.BENCH_PORT ?? 3291);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-login-bench-'));
 
-function login(username, password, address) {
+let deviceCookie = '';
+
+function login(username, password, address, cookie) {
   return fetch(`${base}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ username, password }),
   }).then(async (response) => {
     await response.arrayBuffer();
+    const device = response.headers.getSetCookie().find((line) => line.startsWith('casa_device='));
+    if (device) deviceCookie = device.split(';')[0];
     return response.status;
   });
 }
@@ -59,8 +65,10 @@ try {
     dataDir,
     env: { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', ADMIN_USERNAME: 'admin' },
   });
-  // Warm up: the first check also computes the dummy hash for unknown usernames.
+  // Warm up: the first check also computes the dummy hash for unknown usernames; this computer
+  // now holds the admin's device cookie.
   await login('admin', 'bench-password', '192.0.2.250');
+  const usualComputer = deviceCookie;
 
   const idle = await sampleBrands(new Promise((resolve) => setTimeout(resolve, 2000)));
 
@@ -71,6 +79,8 @@ try {
   const flood = Promise.all(Array.from({ length: 40 }, (_, i) => login('admin', `wrong-password-${i}`, `203.0.113.${i + 1}`)));
   const during = await sampleBrands(flood);
   const floodStatuses = await flood;
+  const newComputer = await login('admin', 'bench-password', '192.0.2.251');
+  const usual = await login('admin', 'bench-password', '192.0.2.252', usualComputer);
 
   console.log(
     `\nLogin throttle and hashing (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, default settings, ${os.cpus().length} CPUs)`,
@@ -80,6 +90,8 @@ try {
   console.log(`40 logins from 40 addresses at once:          all checked on the loop     ${tally(floodStatuses)}`);
   console.log(`GET /api/brands, idle:                                                    ${describe(idle)}`);
   console.log(`GET /api/brands during those 40 logins:       waited 4 s                  ${describe(during)}`);
+  console.log(`then the right password, a new computer:      200                         ${newComputer}`);
+  console.log(`then the right password, the usual computer:  200                         ${usual}`);
 } finally {
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -10,7 +10,7 @@ import { originCheck } from './http/origin-check.js';
 import { securityHeaders } from './http/security-headers.js';
 import { appointmentRoutes } from './features/appointments/routes.js';
 import { authRoutes } from './features/auth/routes.js';
-import { sessionMiddleware } from './features/auth/middleware.js';
+import { noStoreForPersonalAnswers, sessionMiddleware } from './features/auth/middleware.js';
 import { brandRoutes } from './features/brands/routes.js';
 import { contactRoutes } from './features/contacts/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -38,6 +38,7 @@ export function createApp(deps: AppDeps, readCacheStats: () => ReadCacheStats | 
   app.set('trust proxy', deps.config.trustProxy);
   app.use(securityHeaders(deps.config));
   app.use(compression());
+  app.use(noStoreForPersonalAnswers);
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));

@@ -35,8 +35,8 @@ describe('loadConfig', () => {
   });
 
   it('stops with the list of every bad setting', () => {
-    expect(() => loadConfig({ PORT: 'abc', PUBLIC_URL: 'not a url', ADMIN_PASSWORD: '123' })).toThrow(
-      /Invalid settings:[\s\S]*PORT[\s\S]*PUBLIC_URL[\s\S]*ADMIN_PASSWORD/,
+    expect(() => loadConfig({ PORT: 'abc', PUBLIC_URL: 'not a url', SESSION_IDLE_MINUTES: '-1' })).toThrow(
+      /Invalid settings:[\s\S]*PORT[\s\S]*PUBLIC_URL[\s\S]*SESSION_IDLE_MINUTES/,
     );
   });
 
@@ -79,9 +79,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ NEWSLETTER_URL: 'https://list.example.com?u=a,b' }).newsletterUrl).toBe('https://list.example.com?u=a,b');
   });
 
-  it('refuses an ADMIN_PASSWORD over 72 bytes of UTF-8 (bcrypt reads no more)', () => {
-    expect(() => loadConfig({ ADMIN_PASSWORD: 'ñ'.repeat(37) })).toThrow(/ADMIN_PASSWORD: at most 72 bytes/);
-    expect(loadConfig({ ADMIN_PASSWORD: 'ñ'.repeat(36) }).adminPassword).toBe('ñ'.repeat(36));
+  it('leaves ADMIN_PASSWORD to the first admin’s creation: an old value left in the environment does not stop the server', () => {
+    expect(loadConfig({ ADMIN_PASSWORD: 'secreto' }).adminPassword).toBe('secreto');
+  });
+
+  it('has the per-account login limit, the idle session timeout and the second-factor key file, each settable', () => {
+    const defaults = loadConfig({ DATA_DIR: '/srv/casa' });
+    expect(defaults).toMatchObject({ loginMaxPerAccount: 20, sessionIdleMs: 720 * 60_000, totpKeyFile: '/srv/casa/totp.key' });
+    const set = loadConfig({ LOGIN_MAX_PER_ACCOUNT: '50', SESSION_IDLE_MINUTES: '30', TOTP_KEY_FILE: '/etc/casa/totp.key' });
+    expect(set).toMatchObject({ loginMaxPerAccount: 50, sessionIdleMs: 30 * 60_000, totpKeyFile: '/etc/casa/totp.key' });
+    expect(() => loadConfig({ LOGIN_MAX_PER_ACCOUNT: '0' })).toThrow(/LOGIN_MAX_PER_ACCOUNT/);
   });
 
   it('shows the browser only the public subset', () => {

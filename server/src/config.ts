@@ -36,11 +36,10 @@ const envSchema = z.object({
     .positive()
     .default(24 * 7),
   ADMIN_USERNAME: z.string().min(3).max(100).default('admin'),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(6)
-    .refine((value) => Buffer.byteLength(value, 'utf8') <= 72, 'at most 72 bytes of UTF-8 (bcrypt reads no more)')
-    .optional(),
+  // Held to the rule of every new password when the first admin is created (ensureInitialAdmin),
+  // not here: once admins exist it is ignored, and an old value left in the environment must not
+  // stop an upgraded server.
+  ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   WEB_DIST: z.string().optional(),
   MEDIA_CACHE_DIR: z.string().optional(),
@@ -93,6 +92,9 @@ const envSchema = z.object({
     .default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
   BACKUP_DIR: z.string().optional(),
+  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(720),
+  TOTP_KEY_FILE: z.string().optional(),
 });
 
 export interface Config {
@@ -151,6 +153,15 @@ export interface Config {
   /** Scheduled backups kept in backupDir; older ones are deleted. */
   backupKeep: number;
   backupDir: string;
+  /**
+   * Failed logins allowed per account within loginWindowMs from clients without that account's
+   * device cookie, whatever their addresses (docs/decisions/0015-device-cookies-and-two-step-sign-in.md).
+   */
+  loginMaxPerAccount: number;
+  /** A session not used for this long ends, besides sessionTtlMs. */
+  sessionIdleMs: number;
+  /** The key that seals second-factor secrets in the database; kept outside it. */
+  totpKeyFile: string;
 }
 
 /** Lead notifications (docs/decisions/0009-leads-inbox-and-mail-outbox.md); off without SMTP_URL. */
@@ -226,6 +237,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     backupEveryMs: Math.round(e.BACKUP_EVERY_HOURS * 3600_000),
     backupKeep: e.BACKUP_KEEP,
     backupDir: path.resolve(cwd, e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    loginMaxPerAccount: e.LOGIN_MAX_PER_ACCOUNT,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    totpKeyFile: path.resolve(cwd, e.TOTP_KEY_FILE ?? path.join(dataDir, 'totp.key')),
   };
 }
 

@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { createDb, migrate } from './db/knex.js';
 import { seedDemoIfEmpty } from './db/seed/demo.js';
 import type { AppDeps } from './deps.js';
+import { checkTotpKey } from './features/auth/keys.js';
 import { ensureInitialAdmin } from './features/auth/service.js';
 import { createBackupSchedule } from './features/backup/schedule.js';
 import { createMailSender } from './features/leads/mail-sender.js';
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
   if (applied.length > 0) log.info(`Migraciones aplicadas: ${applied.length}`);
 
   await ensureInitialAdmin(deps);
+  // Creates TOTP_KEY_FILE on a new install; a missing or different one is logged now, not at someone's sign-in.
+  await checkTotpKey(deps);
 
   if (config.seedDemo && (await seedDemoIfEmpty(deps))) log.info('Datos de demostración creados.');
 

@@ -1,5 +1,6 @@
 export * from './divisions.js';
 export * from './limits.js';
+export * from './password-rule.js';
 export * from './messages.js';
 export * from './media.js';
 export * from './parse.js';

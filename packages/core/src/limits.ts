@@ -18,7 +18,10 @@ export const LIMITS = {
   minPhone: 10,
   minMessage: 10,
   minUsername: 3,
+  /** The login form's minimum (docs/product.md §5): passwords chosen before the 12-character rule still sign in. */
   minPassword: 6,
+  /** Every password chosen now: in the admin, the CLI and the first admin (password-rule.ts). */
+  minNewPassword: 12,
   /** bcrypt reads only the first 72 bytes of a password; longer ones are refused, never truncated. */
   maxPasswordBytes: 72,
 } as const;

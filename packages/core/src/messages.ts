@@ -115,7 +115,15 @@ export const MESSAGES = {
 
   // Usuarios and Mi cuenta.
   newUsernameMin: 'El usuario debe tener al menos 3 caracteres',
-  newPasswordMin: 'La contraseña debe tener al menos 6 caracteres',
+  newPasswordMin: 'La contraseña debe tener al menos 12 caracteres',
+  newPasswordHint: 'Al menos 12 caracteres. Una frase de tres o cuatro palabras es fácil de recordar y difícil de adivinar.',
+  passwordCommon:
+    'Esa contraseña está en las listas de contraseñas más usadas o filtradas, las primeras que se prueban para entrar en una cuenta. Elige otra.',
+  passwordRepetitive: 'La contraseña repite los mismos caracteres una y otra vez y se adivina enseguida. Elige otra.',
+  passwordChangeShort:
+    'Tu contraseña tiene menos de 12 caracteres, el mínimo actual. Elige una nueva para seguir usando el panel con seguridad.',
+  passwordChangeCommon:
+    'Tu contraseña está en las listas de contraseñas más usadas o filtradas. Elige una nueva para seguir usando el panel con seguridad.',
   passwordsDiffer: 'Las contraseñas no coinciden',
   currentPasswordRequired: 'Escribe tu contraseña actual',
   currentPasswordWrong: 'La contraseña actual no es correcta',
@@ -157,5 +165,27 @@ export const MESSAGES = {
   settingsUndoneDetail: 'Se restauró la configuración anterior.',
   settingsUndoError: 'No se pudo deshacer el último cambio.',
   settingsNothingToUndo: 'No hay ningún cambio que deshacer.',
+  // Two-step sign-in (docs/decisions/0015-device-cookies-and-two-step-sign-in.md).
+  twoFactorCodeInvalid: 'Escribe el código de 6 dígitos de tu aplicación o un código de recuperación.',
+  twoFactorCodeWrong: 'El código no es correcto o ya se usó.',
+  twoFactorExpired: 'Pasó demasiado tiempo desde que escribiste la contraseña. Vuelve a iniciar sesión.',
+  twoFactorAlreadyOn: 'La verificación en dos pasos ya está activada.',
+  twoFactorNotStarted: 'Primero pulsa «Activar verificación en dos pasos» para obtener el código QR.',
+  twoFactorNotOn: 'La verificación en dos pasos no está activada.',
+  twoFactorPasswordRequired: 'Escribe tu contraseña',
+  twoFactorRequiredForAdmins: 'La verificación en dos pasos es obligatoria para los administradores: no se puede desactivar.',
+  twoFactorSetupRequired:
+    'La verificación en dos pasos es obligatoria para los administradores. Actívala en Mi cuenta para seguir usando el panel.',
+  twoFactorEnableFirst: 'Activa primero tu propia verificación en dos pasos: si no, esta sesión quedaría limitada a activarla.',
+  twoFactorKeyUnavailable:
+    'No se pueden comprobar los códigos de verificación: el servidor no tiene su clave de cifrado. Avisa al administrador del servidor.',
+  twoFactorPolicyInvalid: 'El valor debe ser verdadero o falso',
+  notYourselfTwoFactor: 'Tu propia verificación en dos pasos se desactiva en Mi cuenta, con tu contraseña.',
+  twoFactorResetConfirm: (username: string) =>
+    `¿Desactivar la verificación en dos pasos de "${username}"? Podrá iniciar sesión solo con su contraseña hasta que la active de nuevo en Mi cuenta.`,
+  twoFactorOffOnly: 'Un administrador solo puede desactivar la verificación en dos pasos de otra cuenta (false).',
+  twoFactorEnabled: 'Verificación en dos pasos activada',
+  twoFactorDisabled: 'Verificación en dos pasos desactivada',
+  twoFactorSaveError: 'No se pudo cambiar la verificación en dos pasos.',
   settingsUndoConfirm: '¿Restaurar la configuración anterior? Se perderán los cambios del último guardado.',
 } as const;

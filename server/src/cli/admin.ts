@@ -1,13 +1,14 @@
 import { loadConfig } from '../config.js';
 import { createDb, migrate } from '../db/knex.js';
 import { isRole, MESSAGES } from '@casa/core';
-import { AdminUserError, createAdminUser, setAdminPassword } from '../features/auth/service.js';
+import { AdminUserError, createAdminUser, disableTwoFactor, setAdminPassword } from '../features/auth/service.js';
 import { listUsers } from '../features/users/service.js';
 import { readPassword, readPipedLine } from './read-password.js';
 
 const USAGE = `Uso:
   npm run admin -- create <usuario> [--role admin|editor]   crea un usuario (pide la contraseña)
   npm run admin -- set-password <usuario>                    cambia la contraseña y cierra sus sesiones
+  npm run admin -- disable-2fa <usuario>                     desactiva su verificación en dos pasos (teléfono perdido)
   npm run admin -- list                                      lista los usuarios
 La contraseña se lee sin eco; también puede llegar por la variable ADMIN_CLI_PASSWORD.`;
 
@@ -42,11 +43,20 @@ async function run(args: string[]): Promise<void> {
         await setAdminPassword({ db }, username, await askNewPassword());
         console.log(`Contraseña de "${username}" actualizada; sus sesiones abiertas se cerraron.`);
         break;
+      case 'disable-2fa':
+        if (!username) throw new AdminUserError(USAGE);
+        console.log(
+          (await disableTwoFactor({ db }, username))
+            ? `Verificación en dos pasos de "${username}" desactivada: entra solo con su contraseña y puede activarla de nuevo en Mi cuenta.`
+            : `"${username}" no tenía la verificación en dos pasos activada.`,
+        );
+        break;
       case 'list': {
         const users = await listUsers({ db });
         if (users.length === 0) console.log('No hay usuarios.');
         for (const user of users) {
-          console.log(`${user.id}\t${user.username}\t${user.role}\t${user.createdAt ?? ''}\t${user.disabled ? 'desactivado' : 'activo'}`);
+          const state = `${user.disabled ? 'desactivado' : 'activo'}${user.twoFactorEnabled ? '\tdos pasos' : ''}`;
+          console.log(`${user.id}\t${user.username}\t${user.role}\t${user.createdAt ?? ''}\t${state}`);
         }
         break;
       }

@@ -48,6 +48,7 @@ const TABLES = [
   'admin_users',
   'site_settings',
   'backup_schedule',
+  'auth_keys',
 ];
 
 /** Leaves every table empty, so each test file on the shared PostgreSQL database starts alike. */

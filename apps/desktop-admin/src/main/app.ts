@@ -1,6 +1,7 @@
 import type { App, BrowserWindow, IpcMain, Menu, Protocol, Session, Shell } from 'electron';
 import { APP_SCHEME, CHANNELS } from '../shared/channels.js';
 import { createCookieJar } from './cookie-jar.js';
+import { keepCookies } from './kept-cookies.js';
 import { createImagePreparer } from './image.js';
 import { registerIpcHandlers } from './ipc.js';
 import { buildMenuTemplate } from './menu.js';
@@ -74,7 +75,13 @@ export async function startApp(electron: ElectronFacade, env: AppEnvironment): P
   await app.whenReady();
 
   const settings = await createSettingsStore({ dir: app.getPath('userData'), fetch: env.fetch, log: env.log });
-  const jar = createCookieJar();
+  // The device cookie outlives the app (kept-cookies.ts); the session cookie does not.
+  const jar = await keepCookies({
+    jar: createCookieJar(),
+    dir: app.getPath('userData'),
+    serverUrl: () => settings.getServerUrl(),
+    log: env.log,
+  });
   // A session belongs to the server that issued it.
   settings.onChange(() => jar.clear());
 

@@ -20,6 +20,8 @@ export interface CookieJar {
   clear(): void;
   /** For tests and diagnostics: the cookies currently kept. */
   list(): StoredCookie[];
+  /** Puts back cookies kept from an earlier run (kept-cookies.ts). */
+  restore(cookies: readonly StoredCookie[]): void;
 }
 
 export function createCookieJar(now: () => number = Date.now): CookieJar {
@@ -59,6 +61,9 @@ export function createCookieJar(now: () => number = Date.now): CookieJar {
     },
     list() {
       return [...cookies.values()].filter(isLive);
+    },
+    restore(kept) {
+      for (const cookie of kept) if (isLive(cookie)) cookies.set(keyOf(cookie.name, cookie.path), { ...cookie });
     },
   };
 }

@@ -51,11 +51,12 @@ describe('About page', () => {
 });
 
 describe('privacy page', () => {
-  it('describes the cookies the site really sets: a session cookie for staff who sign in, none for visitors', async () => {
+  it('describes the cookies the site really sets: for staff who sign in a session and a device cookie, none for visitors', async () => {
     const page = text(await html('/politica-de-privacidad'));
     expect(page).toContain('Este sitio no instala ninguna cookie a sus visitantes');
     expect(page).toContain('HttpOnly');
-    expect(page).toMatch(/sesión[^.]*personal[^.]*inicia sesión/);
+    expect(page).toMatch(/Solo el personal[^.]*recibe cookies, al iniciar sesión/);
+    expect(page).toMatch(/la de equipo, que durante 180 días/);
     expect(page).not.toMatch(/cookies de preferencias/i);
     expect(page).not.toMatch(/publicitarias ni/i);
   });

@@ -22,8 +22,10 @@ export const usersApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEn
       invalidatesTags: (_result, error) => (error ? [] : ['User']),
     }),
     /** Mi cuenta: any signed-in user. */
+    /** Refreshes `me`: a password that met the rule clears Mi cuenta's request to change it. */
     changePassword: build.mutation<null, PasswordChangeInput>({
       query: (body) => ({ url: '/auth/password', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Me']),
     }),
   }),
 });

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../features/auth/use-auth.js';
 import { AdminLayout } from './admin-layout.js';
 import styles from './admin-layout.module.css';
 import { loginPathFor } from '../shared/return-path.js';
+import { TwoFactorSetupPage } from './two-factor-setup-page.js';
 import { firstScreenFor } from './sections.js';
 
 /**
@@ -24,6 +25,8 @@ export function SessionGate() {
     );
   }
   if (!user) return <Navigate to={loginPathFor(location, firstScreenFor(null))} replace />;
+  // An admin whom Configuración requires to have a second factor sees only how to set it up.
+  if (user.twoFactorSetupRequired) return <TwoFactorSetupPage user={user} />;
   return (
     <SignedInUserProvider value={user}>
       <AdminLayout user={user} />

@@ -5,7 +5,11 @@ import { LoginForm } from '../features/login/login-form.js';
 import { ADMIN_PATHS } from '../shared/admin-paths.js';
 import styles from './pages.module.css';
 
-/** /login (docs/product.md §2 "Admin login"): success goes to the admin address in `?next=`, else /admin. */
+/**
+ * /login (docs/product.md §2 "Admin login"): success goes to the admin address in `?next=`, else
+ * /admin; to Mi cuenta instead when the password no longer meets the rule or Configuración
+ * requires a second factor the admin lacks.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const next = returnPathFrom(useSearchParams()[0].get('next')) ?? ADMIN_PATHS.home;
@@ -18,7 +22,13 @@ export function LoginPage() {
         <Typography.Paragraph type="secondary" className={styles.centered}>
           Inicia sesión para gestionar proyectos y marcas.
         </Typography.Paragraph>
-        <LoginForm onSuccess={() => void navigate(next, { replace: true })} />
+        <LoginForm
+          onSuccess={(user) =>
+            void navigate(user.passwordChangeReason !== null || user.twoFactorSetupRequired ? ADMIN_PATHS.account : next, {
+              replace: true,
+            })
+          }
+        />
       </Card>
     </main>
   );

@@ -1,16 +1,16 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
 
-/** A Spanish yes/no dialog; resolves true when the user confirms. */
-export function useConfirm(): (content: string) => Promise<boolean> {
+/** A Spanish yes/no dialog; resolves true when the user confirms. A deletion unless told otherwise. */
+export function useConfirm(): (content: string, action?: { title: string; okText: string }) => Promise<boolean> {
   const { modal } = App.useApp();
   return useCallback(
-    (content: string) =>
+    (content: string, action = { title: 'Confirmar eliminación', okText: 'Eliminar' }) =>
       new Promise<boolean>((resolve) => {
         modal.confirm({
-          title: 'Confirmar eliminación',
+          title: action.title,
           content,
-          okText: 'Eliminar',
+          okText: action.okText,
           okButtonProps: { danger: true },
           cancelText: 'Cancelar',
           onOk: () => resolve(true),

@@ -7,3 +7,4 @@ export * from './project.js';
 export * from './brand.js';
 export * from './users.js';
 export * from './site-settings.js';
+export * from './two-factor.js';

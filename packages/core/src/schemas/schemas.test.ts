@@ -274,32 +274,54 @@ describe('the admin brand form (docs/product.md §5)', () => {
 describe('users and passwords (docs/product.md §6)', () => {
   it('counts a new password in UTF-8 bytes, as bcrypt does', () => {
     expect(utf8Bytes('ñ')).toBe(2);
-    expect(newPasswordField.safeParse('a'.repeat(72)).success).toBe(true);
+    expect(newPasswordField.safeParse('una clave de setenta y dos bytes: '.padEnd(72, 'x')).success).toBe(true);
     expect(messages(newPasswordField.safeParse('ñ'.repeat(37)))).toEqual({ '': MESSAGES.passwordTooLong });
-    expect(messages(newPasswordField.safeParse('12345'))).toEqual({ '': MESSAGES.newPasswordMin });
+  });
+
+  it('wants 12 characters or more, and says why in Spanish when a password is too short, common or repetitive', () => {
+    expect(messages(newPasswordField.safeParse('12345'))).toEqual({ '': 'La contraseña debe tener al menos 12 caracteres' });
+    expect(messages(newPasswordField.safeParse('clave-corta'))).toEqual({ '': MESSAGES.newPasswordMin });
+    expect(newPasswordField.safeParse('clave-de-12c').success).toBe(true);
+    // On the list of common and breached passwords, in any case.
+    for (const common of ['password1234', 'QWERTY123456', '1qaz2wsx3edc']) {
+      expect(messages(newPasswordField.safeParse(common))).toEqual({ '': MESSAGES.passwordCommon });
+    }
+    for (const repeated of ['aaaaaaaaaaaa', '121212121212', 'abcabcabcabc']) {
+      expect(messages(newPasswordField.safeParse(repeated))).toEqual({ '': MESSAGES.passwordRepetitive });
+    }
+    expect(MESSAGES.passwordCommon).toMatch(/más usadas o filtradas/);
+    // The test fixtures' passwords keep working.
+    for (const fixture of ['test-password-123', 'e2e-password-123']) expect(newPasswordField.safeParse(fixture).success).toBe(true);
   });
 
   it('asks for the password twice in the forms, with the message under the repetition', () => {
-    const base = { username: 'maria', role: 'editor', password: 'clave-larga' };
-    expect(userCreateFormSchema.safeParse({ ...base, passwordRepeat: 'clave-larga' }).success).toBe(true);
+    const base = { username: 'maria', role: 'editor', password: 'clave-larga-de-maria' };
+    expect(userCreateFormSchema.safeParse({ ...base, passwordRepeat: 'clave-larga-de-maria' }).success).toBe(true);
     expect(messages(userCreateFormSchema.safeParse({ ...base, passwordRepeat: 'otra-clave' }))).toEqual({
       passwordRepeat: MESSAGES.passwordsDiffer,
     });
-    expect(messages(passwordResetFormSchema.safeParse({ password: 'clave-larga', passwordRepeat: '' }))).toEqual({
+    expect(messages(passwordResetFormSchema.safeParse({ password: 'clave-larga-de-maria', passwordRepeat: '' }))).toEqual({
       passwordRepeat: MESSAGES.passwordsDiffer,
     });
     expect(
       messages(
-        passwordChangeFormSchema.safeParse({ currentPassword: 'vieja-clave', newPassword: 'clave-nueva', newPasswordRepeat: 'clave-nuev' }),
+        passwordChangeFormSchema.safeParse({
+          currentPassword: 'vieja',
+          newPassword: 'clave-nueva-de-maria',
+          newPasswordRepeat: 'clave-nueva-de-mari',
+        }),
       ),
     ).toEqual({ newPasswordRepeat: MESSAGES.passwordsDiffer });
   });
 
   it('accepts only the two roles and at least one change', () => {
-    expect(messages(userCreateInputSchema.safeParse({ username: 'maria', role: 'root', password: 'clave-larga' }))).toEqual({
+    expect(messages(userCreateInputSchema.safeParse({ username: 'maria', role: 'root', password: 'clave-larga-de-maria' }))).toEqual({
       role: MESSAGES.roleInvalid,
     });
     expect(messages(userUpdateInputSchema.safeParse({}))).toEqual({ '': MESSAGES.nothingToChange });
     expect(userUpdateInputSchema.safeParse({ disabled: false }).success).toBe(true);
+    // A second factor is only ever turned off for someone else (a lost phone); only its owner turns it on.
+    expect(userUpdateInputSchema.safeParse({ twoFactorEnabled: false }).success).toBe(true);
+    expect(messages(userUpdateInputSchema.safeParse({ twoFactorEnabled: true }))).toEqual({ twoFactorEnabled: MESSAGES.twoFactorOffOnly });
   });
 });

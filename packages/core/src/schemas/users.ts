@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { LENGTHS, LIMITS, utf8Bytes } from '../limits.js';
+import { LENGTHS, LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
+import { PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '../password-rule.js';
 import { ROLES } from './login.js';
 
 /**
- * A password being chosen (new users, resets, Mi cuenta); typing it twice is the form's job. The
- * login keeps the product's English messages (docs/product.md §5); these screens speak Spanish.
+ * A password being chosen (new users, resets, Mi cuenta), under the one rule of password-rule.ts;
+ * typing it twice is the form's job. The login keeps the product's English messages
+ * (docs/product.md §5); these screens speak Spanish.
  */
-export const newPasswordField = z
-  .string({ error: MESSAGES.newPasswordMin })
-  .min(LIMITS.minPassword, MESSAGES.newPasswordMin)
-  // bcrypt reads only the first 72 bytes (an 'ñ' or an accent counts two): longer ones are refused, as at the login.
-  .refine((value) => utf8Bytes(value) <= LIMITS.maxPasswordBytes, MESSAGES.passwordTooLong);
+export const newPasswordField = z.string({ error: MESSAGES.newPasswordMin }).superRefine((value, context) => {
+  const problem = passwordProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: PASSWORD_PROBLEM_MESSAGES[problem] });
+});
 
 export const roleField = z.enum(ROLES, { error: MESSAGES.roleInvalid });
 
@@ -30,14 +31,19 @@ export const userCreateInputSchema = z.object({
 });
 export type UserCreateInput = z.infer<typeof userCreateInputSchema>;
 
-/** PATCH /api/users/:id: any of the three, at least one. */
+/** PATCH /api/users/:id: at least one change. `twoFactorEnabled: false` turns off their second factor (a lost phone). */
 export const userUpdateInputSchema = z
   .object({
     role: roleField.optional(),
     disabled: z.boolean({ error: MESSAGES.disabledInvalid }).optional(),
     password: newPasswordField.optional(),
+    twoFactorEnabled: z.literal(false, { error: MESSAGES.twoFactorOffOnly }).optional(),
   })
-  .refine((input) => input.role !== undefined || input.disabled !== undefined || input.password !== undefined, MESSAGES.nothingToChange);
+  .refine(
+    (input) =>
+      input.role !== undefined || input.disabled !== undefined || input.password !== undefined || input.twoFactorEnabled !== undefined,
+    MESSAGES.nothingToChange,
+  );
 export type UserUpdateInput = z.infer<typeof userUpdateInputSchema>;
 
 /** POST /api/auth/password (Mi cuenta). The current password is only compared, so it keeps the login's limits. */
@@ -75,4 +81,5 @@ export interface AdminUser {
   role: string;
   disabled: boolean;
   createdAt: string | null;
+  twoFactorEnabled: boolean;
 }

@@ -17,6 +17,10 @@ import * as createSiteSettings_202611241600 from './202611241600-create-site-set
 import * as addAdminUsersDisabledAt_202611241700 from './202611241700-add-admin-users-disabled-at.js';
 import * as projectStatusFeaturedAlts_202611241800 from './202611241800-project-status-featured-alts.js';
 import * as createBackupSchedule_202611261300 from './202611261300-create-backup-schedule.js';
+import * as adminUsersTwoFactor_202611261000 from './202611261000-admin-users-two-factor.js';
+import * as adminSessionsIdleAndSecondStep_202611261001 from './202611261001-admin-sessions-idle-and-second-step.js';
+import * as createAuthKeys_202611261002 from './202611261002-create-auth-keys.js';
+import * as siteSettingsRequireTwoFactor_202611261003 from './202611261003-site-settings-require-two-factor.js';
 
 /**
  * Migrations listed explicitly, so they run the same from src (vitest, tsx) and dist (node). They run
@@ -41,6 +45,10 @@ const migrations: Record<string, Knex.Migration> = {
   '202611241700-add-admin-users-disabled-at': addAdminUsersDisabledAt_202611241700,
   '202611241800-project-status-featured-alts': projectStatusFeaturedAlts_202611241800,
   '202611261300-create-backup-schedule': createBackupSchedule_202611261300,
+  '202611261000-admin-users-two-factor': adminUsersTwoFactor_202611261000,
+  '202611261001-admin-sessions-idle-and-second-step': adminSessionsIdleAndSecondStep_202611261001,
+  '202611261002-create-auth-keys': createAuthKeys_202611261002,
+  '202611261003-site-settings-require-two-factor': siteSettingsRequireTwoFactor_202611261003,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

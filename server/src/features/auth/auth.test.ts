@@ -46,11 +46,18 @@ describe('login, me and logout', () => {
     expect(row.password).toMatch(/^\$2[aby]\$1[2-9]\$/);
   });
 
-  it('answers me with id, username and role for a live session, 401 without one', async () => {
+  it('answers me with the user and what Mi cuenta must ask of them for a live session, 401 without one', async () => {
     const cookie = cookieOf(await login(TEST_ADMIN.username, TEST_ADMIN.password));
     const me = await t.request('/api/auth/me', { headers: { cookie } });
     expect(me.status).toBe(200);
-    expect(Object.keys(await bodyOf(me)).sort()).toEqual(['id', 'role', 'username']);
+    expect(Object.keys(await bodyOf(me)).sort()).toEqual([
+      'id',
+      'passwordChangeReason',
+      'role',
+      'twoFactorEnabled',
+      'twoFactorSetupRequired',
+      'username',
+    ]);
     expect((await t.request('/api/auth/me')).status).toBe(401);
     expect((await t.request('/api/auth/me', { headers: { cookie: 'casa_session=forged-token-value-1234567890' } })).status).toBe(401);
   });

@@ -4,7 +4,8 @@ import { hashPassword, PASSWORD_QUEUE, PASSWORD_WORKERS, PasswordPool, PasswordQ
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // The queue is the subject here: the per-account limit (throttle.test.ts) would answer most of them 429 first.
+  t = await startTestApp({ config: { loginMaxPerAccount: 1000 } });
 });
 afterAll(() => t.close());
 

@@ -1,34 +1,95 @@
-import { Router } from 'express';
-import { loginInputSchema } from '@casa/core';
+import { type Request, type Response, Router } from 'express';
+import { authPolicySchema, loginInputSchema, MESSAGES, twoFactorCodeInputSchema, twoFactorDisableInputSchema } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
 import { clientAddressKey } from '../../http/client-address.js';
-import { parseOrThrow } from '../../http/errors.js';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './cookie.js';
-import { requireSignedIn } from './middleware.js';
+import { HttpError, parseOrThrow } from '../../http/errors.js';
+import { noStore } from '../../http/no-store.js';
+import {
+  clearSecondStepCookie,
+  clearSessionCookie,
+  readDeviceCookie,
+  readSecondStepToken,
+  readSessionToken,
+  setDeviceCookie,
+  setSecondStepCookie,
+  setSessionCookie,
+} from './cookie.js';
+import { requireRole, requireSession } from './middleware.js';
 import * as auth from './service.js';
-import { createLoginThrottle } from './throttle.js';
+import { login, type OpenedSession, verifySecondStep } from './sign-in.js';
+import { createCodeThrottle, createLoginThrottle } from './throttle.js';
+import * as twoFactor from './two-factor.js';
 
+/**
+ * /api/auth: the password step, the second step (docs/decisions/0015-device-cookies-and-two-step-sign-in.md),
+ * the session, Mi cuenta's two-step set-up, and Configuración's requireTwoFactorForAdmins.
+ */
 export function authRoutes(deps: AppDeps): Router {
   const router = Router();
   const throttle = createLoginThrottle(deps);
+  const codes = createCodeThrottle(deps);
+  const ownPassword = twoFactor.createOwnPasswordLimiter(deps);
+  const address = (req: Request) => clientAddressKey(req.ip);
+
+  function signedIn(res: Response, session: OpenedSession) {
+    setSessionCookie(res, deps.config, session.token, session.expiresAt);
+    setDeviceCookie(res, deps.config, session.deviceCookie, deps.now());
+    res.json(session.user);
+  }
 
   router.post('/login', async (req, res) => {
+    noStore(res);
     const input = parseOrThrow(loginInputSchema, req.body);
-    const session = await auth.login(deps, throttle, { ...input, address: clientAddressKey(req.ip) });
-    setSessionCookie(res, deps.config, session.token, session.expiresAt);
-    res.json(session.user);
+    const result = await login(deps, throttle, { ...input, address: address(req), deviceCookie: readDeviceCookie(req) });
+    if (result.kind === 'session') return signedIn(res, result.session);
+    setSecondStepCookie(res, deps.config, result.token, result.expiresAt);
+    res.json({ twoFactorRequired: true });
   });
 
-  router.get('/me', requireSignedIn, (req, res) => {
+  router.post('/2fa/verify', async (req, res) => {
+    noStore(res);
+    const { code } = parseOrThrow(twoFactorCodeInputSchema, req.body ?? {});
+    const token = readSecondStepToken(req);
+    if (!token) throw new HttpError(401, MESSAGES.twoFactorExpired);
+    const session = await verifySecondStep(deps, codes, { token, code, address: address(req), deviceCookie: readDeviceCookie(req) });
+    clearSecondStepCookie(res, deps.config);
+    signedIn(res, session);
+  });
+
+  router.get('/me', requireSession, (req, res) => {
     res.json(req.user);
   });
 
   router.post('/logout', async (req, res) => {
+    noStore(res);
     const token = readSessionToken(req);
     // Clear the browser's cookie even if deleting the row fails.
     clearSessionCookie(res, deps.config);
     if (token) await auth.logout(deps, token);
     res.status(204).end();
+  });
+
+  router.post('/2fa/setup', requireSession, async (req, res) => {
+    res.json(await twoFactor.startSetup(deps, req.user!));
+  });
+
+  router.post('/2fa/enable', requireSession, async (req, res) => {
+    const { code } = parseOrThrow(twoFactorCodeInputSchema, req.body ?? {});
+    res.json({ recoveryCodes: await twoFactor.enable(deps, codes, req.user!, { code, address: address(req) }) });
+  });
+
+  router.post('/2fa/disable', requireSession, async (req, res) => {
+    const { password } = parseOrThrow(twoFactorDisableInputSchema, req.body ?? {});
+    await twoFactor.disable(deps, ownPassword, req.user!, password);
+    res.status(204).end();
+  });
+
+  router.get('/policy', requireRole('admin'), async (_req, res) => {
+    res.json(await twoFactor.readPolicy(deps));
+  });
+
+  router.put('/policy', requireRole('admin'), async (req, res) => {
+    res.json(await twoFactor.writePolicy(deps, req.user!, parseOrThrow(authPolicySchema, req.body ?? {})));
   });
 
   return router;

@@ -1,80 +1,55 @@
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { type CurrentUser, LENGTHS, LIMITS, MESSAGES, utf8Bytes } from '@casa/core';
+import { type CurrentUser, LENGTHS, LIMITS, PASSWORD_PROBLEM_MESSAGES, passwordProblem, type SignedInUser } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
-import { HttpError } from '../../http/errors.js';
 import { ensurePrivateDir, writePrivateFileSync } from '../../private-files.js';
-import { hashPassword, PasswordQueueFullError, verifyPassword } from './password.js';
+import { hashPassword } from './password.js';
 import * as repo from './repo.js';
-import type { LoginThrottle } from './throttle.js';
-
-export interface NewSession {
-  user: CurrentUser;
-  token: string;
-  expiresAt: Date;
-}
 
 /** The table keeps only this hash, so a leaked database gives no usable cookie. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** last_seen_at is written at most this often per session: idle sessions end within a minute of SESSION_IDLE_MINUTES. */
+export const SESSION_TOUCH_MS = 60_000;
+
 /**
- * Checks the password and opens a session. The attempt is counted by the throttle before bcrypt
- * runs, so simultaneous attempts cannot all slip past a count of zero; `address` is the client's
- * key (clientAddressKey: IPv4, or the IPv6 /64).
+ * The user of a live session (not expired, not idle), with what the admin needs to know about
+ * them; marks the session used. An admin without a second factor while Configuración requires
+ * one is signed in only to set it up (docs/decisions/0015-device-cookies-and-two-step-sign-in.md).
  */
-export async function login(
-  deps: AppDeps,
-  throttle: LoginThrottle,
-  input: { username: string; password: string; address: string },
-): Promise<NewSession> {
+export async function sessionUser(deps: AppDeps, token: string): Promise<SignedInUser | null> {
   const { db, config } = deps;
-  await throttle.attempt(input.username, input.address);
-
-  const user = await repo.findUserByUsername(db, input.username);
-  let valid: boolean;
-  try {
-    valid = await verifyPassword(input.password, user?.passwordHash ?? null);
-  } catch (error) {
-    if (!(error instanceof PasswordQueueFullError)) throw error;
-    // CASE: too many checks already waiting: nothing was checked, so nothing is counted.
-    await throttle.refund(input.username, input.address);
-    throw new HttpError(503, MESSAGES.loginBusy);
-  }
-  if (!user || !valid) throw new HttpError(401, MESSAGES.invalidCredentials);
-  // CASE: a disabled account; said only to someone who knows its password.
-  if (user.disabled) throw new HttpError(403, MESSAGES.accountDisabled);
-
-  await throttle.succeeded(input.username, input.address);
   const nowMs = deps.now().getTime();
-  await repo.deleteExpiredSessions(db, nowMs);
-
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(nowMs + config.sessionTtlMs);
-  await repo.insertSession(db, { idHash: hashToken(token), userId: user.id, expiresAt: expiresAt.getTime() });
-  return { user: { id: user.id, username: user.username, role: user.role }, token, expiresAt };
+  const idHash = hashToken(token);
+  const row = await repo.findSessionUser(db, idHash, nowMs, config.sessionIdleMs);
+  if (!row) return null;
+  if (row.lastSeenAt <= nowMs - SESSION_TOUCH_MS) await repo.touchSession(db, idHash, nowMs, SESSION_TOUCH_MS);
+  const setupRequired = row.role === 'admin' && !row.twoFactorEnabled && (await repo.readRequireTwoFactor(db));
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    twoFactorEnabled: row.twoFactorEnabled,
+    passwordChangeReason: row.passwordChangeReason,
+    twoFactorSetupRequired: setupRequired,
+  };
 }
 
-export function sessionUser(deps: AppDeps, token: string): Promise<CurrentUser | null> {
-  return repo.findSessionUser(deps.db, hashToken(token), deps.now().getTime());
-}
-
-export function logout(deps: AppDeps, token: string): Promise<void> {
-  return repo.deleteSession(deps.db, hashToken(token));
+export async function logout(deps: AppDeps, token: string): Promise<void> {
+  await repo.deleteSession(deps.db, hashToken(token));
 }
 
 export class AdminUserError extends Error {}
 
+/** The CLI and the first admin hold passwords to the rule of the admin screens (packages/core/src/password-rule.ts). */
 function checkCredentials(username: string, password: string): void {
   if (username.length < LIMITS.minUsername || username.length > LENGTHS.username) {
     throw new AdminUserError(`El usuario debe tener entre ${LIMITS.minUsername} y ${LENGTHS.username} caracteres.`);
   }
-  if (password.length < LIMITS.minPassword) {
-    throw new AdminUserError(`La contraseña debe tener al menos ${LIMITS.minPassword} caracteres.`);
-  }
-  // bcrypt reads only the first 72 bytes: a longer password would be silently truncated.
-  if (utf8Bytes(password) > LIMITS.maxPasswordBytes) throw new AdminUserError(MESSAGES.passwordTooLong);
+  const problem = passwordProblem(password);
+  if (problem) throw new AdminUserError(PASSWORD_PROBLEM_MESSAGES[problem]);
 }
 
 export async function createAdminUser(
@@ -97,6 +72,14 @@ export async function setAdminPassword(deps: Pick<AppDeps, 'db'>, username: stri
   await repo.deleteSessionsOfUser(deps.db, username);
 }
 
+/** A lost phone, from the command line: the account signs in with its password alone again. */
+export async function disableTwoFactor(deps: Pick<AppDeps, 'db'>, username: string): Promise<boolean> {
+  const user = await repo.findUserByUsername(deps.db, username);
+  if (!user) throw new AdminUserError(`El usuario "${username}" no existe.`);
+  await repo.clearTwoFactor(deps.db, user.id);
+  return user.totpSecret !== null;
+}
+
 export async function listAdminUsers(deps: Pick<AppDeps, 'db'>): Promise<Array<CurrentUser & { createdAt: string | null }>> {
   const users = await repo.listUsers(deps.db);
   return users.map(({ id, username, role, createdAt }) => ({ id, username, role, createdAt }));
@@ -114,6 +97,8 @@ export async function ensureInitialAdmin(deps: AppDeps): Promise<{ created: bool
   const { config, log } = deps;
   const username = config.adminUsername;
   if (config.adminPassword) {
+    const problem = passwordProblem(config.adminPassword);
+    if (problem) throw new AdminUserError(`ADMIN_PASSWORD: ${PASSWORD_PROBLEM_MESSAGES[problem]}`);
     await createAdminUser(deps, { username, password: config.adminPassword, role: 'admin' });
     log.info(`Administrador inicial creado: usuario "${username}".`);
     return { created: true, passwordFile: null };

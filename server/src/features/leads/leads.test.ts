@@ -161,8 +161,8 @@ describe('access', () => {
   });
 
   it('is open to editors as well as admins', async () => {
-    await createAdminUser(t.deps, { username: 'editora', password: 'editora-123', role: 'editor' });
-    const login = await t.request('/api/auth/login', jsonBody({ username: 'editora', password: 'editora-123' }));
+    await createAdminUser(t.deps, { username: 'editora', password: 'editora-clave-123', role: 'editor' });
+    const login = await t.request('/api/auth/login', jsonBody({ username: 'editora', password: 'editora-clave-123' }));
     const editorCookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const response = await t.request('/api/leads', { headers: { cookie: editorCookie } });
     expect(response.status).toBe(200);

@@ -9,6 +9,7 @@ interface UserRow {
   role: string;
   created_at: unknown;
   disabled_at: unknown;
+  totp_secret?: string | null;
 }
 
 export interface StoredUser extends AdminUser {
@@ -22,6 +23,7 @@ function toUser(row: UserRow): StoredUser {
     role: row.role,
     disabled: row.disabled_at !== null && row.disabled_at !== undefined,
     createdAt: toIso(row.created_at),
+    twoFactorEnabled: row.totp_secret !== null && row.totp_secret !== undefined,
     passwordHash: row.password,
   };
 }
@@ -65,12 +67,18 @@ export async function insertUser(
 export async function updateUser(
   db: Db,
   id: number,
-  changes: { role?: string; disabledAt?: Date | null; passwordHash?: string },
+  changes: { role?: string; disabledAt?: Date | null; passwordHash?: string; twoFactorOff?: true },
 ): Promise<void> {
   const values: Record<string, unknown> = {};
   if (changes.role !== undefined) values.role = changes.role;
   if (changes.disabledAt !== undefined) values.disabled_at = changes.disabledAt === null ? null : dbTimestamp(db, changes.disabledAt);
-  if (changes.passwordHash !== undefined) values.password = changes.passwordHash;
+  if (changes.passwordHash !== undefined) {
+    values.password = changes.passwordHash;
+    // A new password meets the rule (packages/core/src/password-rule.ts): nothing asks to change it any more.
+    values.password_change_reason = null;
+  }
+  if (changes.twoFactorOff)
+    Object.assign(values, { totp_secret: null, totp_pending_secret: null, totp_last_step: null, recovery_codes: null });
   if (Object.keys(values).length > 0) await db('admin_users').where({ id }).update(values);
 }
 

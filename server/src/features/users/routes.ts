@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { HttpError, parseOrThrow } from '../../http/errors.js';
 import { parseId } from '../../http/params.js';
 import { readSessionToken } from '../auth/cookie.js';
-import { requireRole, requireSignedIn } from '../auth/middleware.js';
+import { requireRole, requireSession } from '../auth/middleware.js';
 import { changeOwnPassword, createPasswordChangeLimiter, createUser, deleteUser, listUsers, updateUser } from './service.js';
 
 /** /api/users: admins only (docs/product.md §6); an editor gets 403 with the Spanish message. */
@@ -33,11 +33,14 @@ export function userRoutes(deps: AppDeps): Router {
   return router;
 }
 
-/** POST /api/auth/password (Mi cuenta): any signed-in user; the session it is sent from stays open. */
+/**
+ * POST /api/auth/password (Mi cuenta): any signed-in user, also one held to setting up a second
+ * factor; the session it is sent from stays open.
+ */
 export function ownPasswordRoutes(deps: AppDeps): Router {
   const router = Router();
   const limiter = createPasswordChangeLimiter(deps);
-  router.post('/', requireSignedIn, async (req, res) => {
+  router.post('/', requireSession, async (req, res) => {
     const input = parseOrThrow(passwordChangeInputSchema, req.body ?? {});
     const token = readSessionToken(req);
     if (!token) throw new HttpError(401, MESSAGES.unauthenticated);

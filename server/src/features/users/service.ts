@@ -50,13 +50,17 @@ export async function createUser(deps: AppDeps, input: UserCreateInput): Promise
 }
 
 /**
- * Role, enabled state and password of another account. Disabling or a new password ends that
- * user's sessions. Nobody disables or demotes themselves, and the last active admin stays one.
+ * Role, enabled state, password and second factor of another account. Disabling or a new
+ * password ends that user's sessions; turning off their second factor (a lost phone) lets them
+ * sign in with the password alone. Nobody disables or demotes themselves, and the last active
+ * admin stays one.
  */
 export async function updateUser(deps: AppDeps, actor: CurrentUser, id: number, input: UserUpdateInput): Promise<AdminUser> {
   if (id === actor.id && (input.disabled === true || (input.role !== undefined && input.role !== 'admin'))) {
     throw conflict(MESSAGES.notYourself);
   }
+  // Your own second factor is turned off in Mi cuenta, with your password.
+  if (id === actor.id && input.twoFactorEnabled === false) throw conflict(MESSAGES.notYourselfTwoFactor);
   // Hashed before the transaction: bcrypt takes a quarter of a second, the lock should not.
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   return deps.db.transaction(async (trx) => {
@@ -71,6 +75,7 @@ export async function updateUser(deps: AppDeps, actor: CurrentUser, id: number, 
       ...(input.role !== undefined && { role: input.role }),
       ...(disabledAt !== undefined && { disabledAt }),
       ...(passwordHash !== undefined && { passwordHash }),
+      ...(input.twoFactorEnabled === false && { twoFactorOff: true as const }),
     });
     if (input.disabled === true || passwordHash !== undefined) await repo.deleteSessionsOfUser(trx, id);
     const updated = await repo.findUserById(trx, id);

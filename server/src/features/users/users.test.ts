@@ -82,7 +82,7 @@ describe('roles: only admins manage users', () => {
 
   it('answers 401 without a session', async () => {
     expect((await t.request('/api/users')).status).toBe(401);
-    expect((await t.request('/api/users', jsonBody({ username: 'x-user', password: 'clave-larga', role: 'admin' }))).status).toBe(401);
+    expect((await t.request('/api/users', jsonBody({ username: 'x-user', password: 'clave-larga-1234', role: 'admin' }))).status).toBe(401);
   });
 
   it('lets an editor work on projects and brands', async () => {
@@ -106,7 +106,7 @@ describe('roles: only admins manage users', () => {
     const response = await t.request('/api/users', {
       method: 'POST',
       headers: { cookie: adminCookie, origin: 'https://evil.example', 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'intruso', password: 'clave-larga', role: 'admin' }),
+      body: JSON.stringify({ username: 'intruso', password: 'clave-larga-1234', role: 'admin' }),
     });
     expect(response.status).toBe(403);
     expect(await t.db('admin_users').where({ username: 'intruso' }).first()).toBeUndefined();
@@ -120,8 +120,14 @@ describe('GET /api/users', () => {
     expect(response.status).toBe(200);
     const users: Json[] = await bodyOf(response);
     expect(users.map((user) => user.username)).toEqual([TEST_ADMIN.username, 'lista-editor']);
-    for (const user of users) expect(Object.keys(user).sort()).toEqual(['createdAt', 'disabled', 'id', 'role', 'username']);
-    expect(users[1]).toMatchObject({ role: 'editor', disabled: false, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    for (const user of users)
+      expect(Object.keys(user).sort()).toEqual(['createdAt', 'disabled', 'id', 'role', 'twoFactorEnabled', 'username']);
+    expect(users[1]).toMatchObject({
+      role: 'editor',
+      disabled: false,
+      twoFactorEnabled: false,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
     expect(JSON.stringify(users)).not.toContain('$2');
   });
 });
@@ -131,12 +137,12 @@ describe('POST /api/users', () => {
     const created = await createUser('nueva-admin', 'admin', 'una clave con ñ');
     expect(created).toMatchObject({ username: 'nueva-admin', role: 'admin', disabled: false });
     const cookie = await signIn('nueva-admin', 'una clave con ñ');
-    expect(await bodyOf(await me(cookie))).toEqual({ id: created.id, username: 'nueva-admin', role: 'admin' });
+    expect(await bodyOf(await me(cookie))).toMatchObject({ id: created.id, username: 'nueva-admin', role: 'admin' });
     const row = await t.db('admin_users').where({ id: created.id }).first();
     expect(row.password).toMatch(/^\$2[aby]\$1[2-9]\$/);
   });
 
-  it('validates with Spanish messages: username, password length in UTF-8 bytes, role', async () => {
+  it('validates with Spanish messages: username, the password rule (12 characters, UTF-8 bytes, common passwords), role', async () => {
     const response = await call('POST', '/api/users', adminCookie, { username: 'ab', password: '123', role: 'jefe' });
     expect(response.status).toBe(400);
     const body = await bodyOf(response);
@@ -146,8 +152,22 @@ describe('POST /api/users', () => {
     const long = await call('POST', '/api/users', adminCookie, { username: 'con espacio', password: 'ñ'.repeat(37), role: 'editor' });
     expect((await bodyOf(long)).errors).toEqual({ username: [MESSAGES.usernameSpaces], password: [MESSAGES.passwordTooLong] });
     expect(
-      (await call('POST', '/api/users', adminCookie, { username: 'setenta-y-dos', password: 'a'.repeat(72), role: 'editor' })).status,
+      (
+        await call('POST', '/api/users', adminCookie, {
+          username: 'setenta-y-dos',
+          password: 'setenta y dos bytes '.repeat(4).slice(0, 72),
+          role: 'editor',
+        })
+      ).status,
     ).toBe(201);
+    const short = await call('POST', '/api/users', adminCookie, { username: 'corta', password: 'clave-corta', role: 'editor' });
+    expect(await bodyOf(short)).toEqual({
+      message: MESSAGES.newPasswordMin,
+      errors: { password: ['La contraseña debe tener al menos 12 caracteres'] },
+    });
+    const common = await call('POST', '/api/users', adminCookie, { username: 'comun', password: 'Password1234', role: 'editor' });
+    expect(common.status).toBe(400);
+    expect((await bodyOf(common)).errors).toEqual({ password: [MESSAGES.passwordCommon] });
 
     for (const body of [null, [], 'texto', { username: ['x'], password: { $ne: 1 }, role: 'admin' }]) {
       const answer = await t.request('/api/users', {
@@ -163,18 +183,18 @@ describe('POST /api/users', () => {
 
   it('refuses a username already taken, also when two requests arrive at the same moment', async () => {
     await createUser('repetido');
-    const again = await call('POST', '/api/users', adminCookie, { username: 'repetido', password: 'otra-clave', role: 'editor' });
+    const again = await call('POST', '/api/users', adminCookie, { username: 'repetido', password: 'otra-clave-larga', role: 'editor' });
     expect(again.status).toBe(409);
     expect(await bodyOf(again)).toMatchObject({ message: MESSAGES.usernameTaken });
 
     // Case does not make a new name: staff would mix 'Repetido' and 'repetido' up.
-    expect((await call('POST', '/api/users', adminCookie, { username: 'Repetido', password: 'otra-clave', role: 'editor' })).status).toBe(
-      409,
-    );
+    expect(
+      (await call('POST', '/api/users', adminCookie, { username: 'Repetido', password: 'otra-clave-larga', role: 'editor' })).status,
+    ).toBe(409);
 
     const answers = await Promise.all(
       ['a-la-vez', 'A-la-vez', 'a-la-vez'].map((username) =>
-        call('POST', '/api/users', adminCookie, { username, password: 'clave-larga', role: 'editor' }),
+        call('POST', '/api/users', adminCookie, { username, password: 'clave-larga-1234', role: 'editor' }),
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
@@ -389,12 +409,19 @@ describe('POST /api/auth/password (Mi cuenta)', () => {
   });
 
   it('needs a session', async () => {
-    expect((await t.request('/api/auth/password', jsonBody({ currentPassword: 'x', newPassword: 'clave-larga' }))).status).toBe(401);
+    expect((await t.request('/api/auth/password', jsonBody({ currentPassword: 'x', newPassword: 'clave-larga-1234' }))).status).toBe(401);
   });
 });
 
 describe('GET /api/auth/me', () => {
-  it('still answers exactly id, username and role', async () => {
-    expect(Object.keys(await bodyOf(await me(adminCookie))).sort()).toEqual(['id', 'role', 'username']);
+  it('answers who is signed in and what Mi cuenta must ask of them, never more', async () => {
+    expect(await bodyOf(await me(adminCookie))).toEqual({
+      id: adminId,
+      username: TEST_ADMIN.username,
+      role: 'admin',
+      twoFactorEnabled: false,
+      passwordChangeReason: null,
+      twoFactorSetupRequired: false,
+    });
   });
 });

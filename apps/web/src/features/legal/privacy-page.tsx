@@ -31,9 +31,11 @@ function sectionsOf(site: LegalSite): LegalSection[] {
           enviarnos un mensaje sin que guardemos nada en su navegador. No usamos cookies de análisis, de publicidad ni de seguimiento.
         </p>,
         <p key="staff">
-          La única cookie del sitio es la de sesión que recibe el personal de {site.name} cuando inicia sesión en el área de administración:
-          identifica esa sesión, es <strong>HttpOnly</strong> (el código de las páginas no puede leerla), solo se envía a este sitio y se
-          borra al cerrar la sesión o cuando la sesión caduca.
+          Solo el personal de {site.name} recibe cookies, al iniciar sesión en el área de administración, y todas son{' '}
+          <strong>HttpOnly</strong> (el código de las páginas no puede leerlas) y solo se envían a este sitio: la de sesión, que la
+          identifica y se borra al cerrar la sesión o cuando caduca; la de equipo, que durante 180 días recuerda que en ese navegador ya se
+          inició sesión con esa cuenta, para que quien intente adivinar su contraseña desde otros equipos no le impida entrar; y, mientras
+          se escribe el código de la verificación en dos pasos, una que dura unos minutos.
         </p>,
         <p key="third-parties">
           El mapa de nuestra oficina se dibuja con imágenes de un proveedor de mapas, que recibe la dirección IP de su navegador al

@@ -1,7 +1,7 @@
-import { type CurrentUser, MESSAGES, type PasswordChangeForm, passwordChangeFormSchema } from '@casa/core';
+import { MESSAGES, PASSWORD_CHANGE_MESSAGES, type PasswordChangeForm, passwordChangeFormSchema, type SignedInUser } from '@casa/core';
 import { serverMessage } from '@casa/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Descriptions, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Typography } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { useChangePasswordMutation } from '../../api/users-endpoints.js';
 import { Field } from '../../shared/field.js';
@@ -10,11 +10,16 @@ import { useSignedOutOn401 } from '../../shared/session-expired.js';
 import { useToast } from '../../shared/toast.js';
 import { roleLabel } from '../../shared/role-labels.js';
 import styles from './account.module.css';
+import { TwoFactorSection } from './two-factor-section.js';
 
 const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', newPasswordRepeat: '' };
 
-/** Mi cuenta (docs/product.md §6): any staff member changes their own password; their other sessions end. */
-export function AccountScreen({ user }: { user: CurrentUser }) {
+/**
+ * Mi cuenta (docs/product.md §6): any staff member changes their own password (their other
+ * sessions end) and turns two-step sign-in on or off. Opens with the reason when the password no
+ * longer meets the rule, or when Configuración requires a second factor this admin lacks.
+ */
+export function AccountScreen({ user }: { user: SignedInUser }) {
   const toast = useToast();
   const [changePassword, { isLoading, error }] = useChangePasswordMutation();
   useSignedOutOn401(error);
@@ -40,6 +45,18 @@ export function AccountScreen({ user }: { user: CurrentUser }) {
       <Typography.Title level={4} id="account-title">
         Mi cuenta
       </Typography.Title>
+      {user.twoFactorSetupRequired ? (
+        <Alert type="warning" showIcon title={MESSAGES.twoFactorSetupRequired} style={{ marginBottom: 16 }} />
+      ) : null}
+      {user.passwordChangeReason ? (
+        <Alert
+          type="warning"
+          showIcon
+          title="Cambia tu contraseña"
+          description={PASSWORD_CHANGE_MESSAGES[user.passwordChangeReason]}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       <Descriptions
         column={1}
         size="small"
@@ -59,7 +76,13 @@ export function AccountScreen({ user }: { user: CurrentUser }) {
                 render={({ field }) => <Input.Password {...field} id="account-current" autoComplete="current-password" />}
               />
             </Field>
-            <Field id="account-new" label="Nueva contraseña" required error={formState.errors.newPassword?.message}>
+            <Field
+              id="account-new"
+              label="Nueva contraseña"
+              required
+              extra={MESSAGES.newPasswordHint}
+              error={formState.errors.newPassword?.message}
+            >
               <Controller
                 control={control}
                 name="newPassword"
@@ -80,6 +103,7 @@ export function AccountScreen({ user }: { user: CurrentUser }) {
           </Form>
         </form>
       </Card>
+      <TwoFactorSection user={user} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@casa/core';
+import type { SignedInUser } from '@casa/core';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { api } from '@casa/api-client';
 import { useToast } from '../../shared/toast.js';
 
 export interface AuthState {
-  user: CurrentUser | null;
+  user: SignedInUser | null;
   /** True until the one `me` request has answered. */
   isChecking: boolean;
 }

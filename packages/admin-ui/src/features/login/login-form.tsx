@@ -1,34 +1,58 @@
-import { type LoginInput, loginInputSchema, MESSAGES } from '@casa/core';
+import { isTwoFactorChallenge, type LoginInput, loginInputSchema, MESSAGES, type SignedInUser } from '@casa/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { serverMessage } from '@casa/api-client';
 import { useLoginMutation } from '../../api/auth-endpoints.js';
 import { Field } from '../../shared/field.js';
 import { useToast } from '../../shared/toast.js';
+import { SecondStepForm } from './second-step-form.js';
 
 interface LoginFormProps {
-  onSuccess: () => void;
+  onSuccess: (user: SignedInUser) => void;
 }
 
-/** Username and password with the product's messages (docs/product.md §5) and toasts (docs/product.md §8). */
+/**
+ * Username and password with the product's messages (docs/product.md §5) and toasts (docs/product.md §8);
+ * for an account with two-step sign-in, then its code (docs/decisions/0015-device-cookies-and-two-step-sign-in.md).
+ */
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const toast = useToast();
   const [login, { isLoading }] = useLoginMutation();
-  const { control, handleSubmit, formState } = useForm<LoginInput>({
+  const [secondStep, setSecondStep] = useState(false);
+  const { control, handleSubmit, formState, resetField } = useForm<LoginInput>({
     resolver: zodResolver(loginInputSchema),
     defaultValues: { username: '', password: '' },
   });
 
+  const signedIn = (user: SignedInUser) => {
+    toast.success(MESSAGES.loginSuccessTitle, MESSAGES.loginSuccess);
+    onSuccess(user);
+  };
+
   const onValid = async (values: LoginInput) => {
     try {
-      await login(values).unwrap();
-      toast.success(MESSAGES.loginSuccessTitle, MESSAGES.loginSuccess);
-      onSuccess();
+      const answer = await login(values).unwrap();
+      if (isTwoFactorChallenge(answer)) setSecondStep(true);
+      else signedIn(answer);
     } catch (error) {
       toast.error(MESSAGES.loginErrorTitle, serverMessage(error) ?? MESSAGES.loginErrorFallback);
     }
   };
+
+  if (secondStep) {
+    return (
+      <SecondStepForm
+        onSuccess={signedIn}
+        onBack={() => {
+          // The password is typed again: the server forgets a second step after a few minutes anyway.
+          resetField('password');
+          setSecondStep(false);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate aria-label="Iniciar sesión">

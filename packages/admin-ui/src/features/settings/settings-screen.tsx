@@ -12,6 +12,7 @@ import { CoordinateSetting, PairListSetting, TextSetting } from './settings-fiel
 import { isNothingToUndo, type SettingsFormState } from './settings-form-model.js';
 import sharedStyles from '../../shared/shared.module.css';
 import styles from './settings.module.css';
+import { SecuritySettings } from './security-settings.js';
 
 const resolver = zodResolver(siteSettingsSchema) as unknown as Resolver<SettingsFormState, unknown, SiteSettings>;
 
@@ -26,6 +27,7 @@ export function SettingsScreen() {
         Configuración
       </Typography.Title>
       <SettingsLoader />
+      <SecuritySettings />
     </section>
   );
 }

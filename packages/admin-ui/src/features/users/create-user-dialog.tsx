@@ -62,7 +62,13 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
               )}
             />
           </Field>
-          <Field id="new-user-password" label="Contraseña inicial" required error={formState.errors.password?.message}>
+          <Field
+            id="new-user-password"
+            label="Contraseña inicial"
+            required
+            extra={MESSAGES.newPasswordHint}
+            error={formState.errors.password?.message}
+          >
             <Controller
               control={control}
               name="password"

@@ -46,7 +46,13 @@ export function ResetPasswordDialog({ open, user, onClose }: { open: boolean; us
       <Typography.Paragraph type="secondary">Sus sesiones abiertas se cerrarán; comunícale la nueva contraseña.</Typography.Paragraph>
       <form onSubmit={handleSubmit(onValid)} noValidate aria-label="Restablecer contraseña">
         <Form layout="vertical" component={false}>
-          <Field id="reset-password" label="Nueva contraseña" required error={formState.errors.password?.message}>
+          <Field
+            id="reset-password"
+            label="Nueva contraseña"
+            required
+            extra={MESSAGES.newPasswordHint}
+            error={formState.errors.password?.message}
+          >
             <Controller
               control={control}
               name="password"

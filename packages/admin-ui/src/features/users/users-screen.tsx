@@ -35,7 +35,7 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
   const [resetTarget, setResetTarget] = useState<AdminUser | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  const change = async (user: AdminUser, changes: { role?: Role; disabled?: boolean }, done: string) => {
+  const change = async (user: AdminUser, changes: { role?: Role; disabled?: boolean; twoFactorEnabled?: false }, done: string) => {
     setBusyId(user.id);
     try {
       await updateUser({ id: user.id, ...changes }).unwrap();
@@ -96,6 +96,11 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
       render: (disabled: boolean) => (disabled ? <Tag color="red">Desactivado</Tag> : <Tag color="green">Activo</Tag>),
     },
     {
+      title: 'Dos pasos',
+      dataIndex: 'twoFactorEnabled',
+      render: (enabled: boolean) => (enabled ? <Tag color="blue">Activada</Tag> : <Typography.Text type="secondary">No</Typography.Text>),
+    },
+    {
       title: 'Creado',
       dataIndex: 'createdAt',
       render: (createdAt: string | null) => <span className={styles.nowrap}>{formatDate(createdAt)}</span>,
@@ -132,6 +137,21 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
             >
               {user.disabled ? 'Activar' : 'Desactivar'}
             </Button>
+            {user.twoFactorEnabled ? (
+              // A lost phone: the user signs in with the password alone and sets it up again in Mi cuenta.
+              <Button
+                size="small"
+                loading={busyId === user.id}
+                onClick={async () => {
+                  const action = { title: 'Desactivar verificación en dos pasos', okText: 'Desactivar' };
+                  if (!(await confirm(MESSAGES.twoFactorResetConfirm(user.username), action))) return;
+                  await change(user, { twoFactorEnabled: false }, `${user.username} puede entrar solo con su contraseña.`);
+                }}
+                aria-label={`Desactivar la verificación en dos pasos de ${user.username}`}
+              >
+                Desactivar dos pasos
+              </Button>
+            ) : null}
             <Button size="small" danger onClick={() => void remove(user)} aria-label={`Eliminar a ${user.username}`}>
               Eliminar
             </Button>
