@@ -1,9 +1,10 @@
 // Test-only: what the API answers, shaped as the server sends it.
-import type { CurrentUser, Lead } from '@casa/core';
+import type { Lead, SignedInUser } from '@casa/core';
 import type { ApiRoutes } from './api-stub.js';
 
-export const ADMIN: CurrentUser = { id: 1, username: 'ana', role: 'admin' };
-export const EDITOR: CurrentUser = { id: 2, username: 'beto', role: 'editor' };
+const NO_SECOND_FACTOR = { twoFactorEnabled: false, passwordChangeReason: null, twoFactorSetupRequired: false };
+export const ADMIN: SignedInUser = { id: 1, username: 'ana', role: 'admin', ...NO_SECOND_FACTOR };
+export const EDITOR: SignedInUser = { id: 2, username: 'beto', role: 'editor', ...NO_SECOND_FACTOR };
 
 export function lead(fields: Partial<Lead> = {}): Lead {
   return {
@@ -50,7 +51,7 @@ export function project(fields: Record<string, unknown> = {}): Record<string, un
 }
 
 /** A signed-in staff member on a quiet day: no new leads, no projects, no brands. */
-export function signedIn(user: CurrentUser = ADMIN): ApiRoutes {
+export function signedIn(user: SignedInUser = ADMIN): ApiRoutes {
   return {
     'GET /api/auth/me': { body: user },
     'GET /api/leads/summary': { body: { new: 0 } },

@@ -44,9 +44,7 @@ export function SystemScreen() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={4}>
-          Estado del sistema
-        </Typography.Title>
+        <Typography.Title level={4}>Estado del sistema</Typography.Title>
         <Button icon={<ReloadOutlined />} loading={isFetching} onClick={() => void refetch()}>
           Actualizar
         </Button>

@@ -7,8 +7,22 @@ import { renderAdmin, resetAdminTests } from '../../test-support/render-admin.js
 
 afterEach(resetAdminTests);
 
-const me: AdminUser = { id: ADMIN.id, username: ADMIN.username, role: 'admin', disabled: false, createdAt: '2026-01-05T10:00:00.000Z' };
-const carla: AdminUser = { id: 5, username: 'carla', role: 'editor', disabled: false, createdAt: '2026-02-01T10:00:00.000Z' };
+const me: AdminUser = {
+  id: ADMIN.id,
+  username: ADMIN.username,
+  role: 'admin',
+  disabled: false,
+  twoFactorEnabled: false,
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
+const carla: AdminUser = {
+  id: 5,
+  username: 'carla',
+  role: 'editor',
+  disabled: false,
+  twoFactorEnabled: false,
+  createdAt: '2026-02-01T10:00:00.000Z',
+};
 
 function fill(form: HTMLElement, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
