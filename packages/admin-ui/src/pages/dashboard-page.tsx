@@ -20,6 +20,7 @@ import { LEADS_REFRESH_MS, useRefetchOnFocus } from '../features/leads/use-auto-
 import { ProjectFormDialog } from '../features/project-form/project-form-dialog.js';
 import { SettingsScreen } from '../features/settings/settings-screen.js';
 import { UsersScreen } from '../features/users/users-screen.js';
+import { failureReason } from '../shared/failure-reason.js';
 import { useShowFlash } from '../shared/flash.js';
 import { useSignedOutOn401 } from '../shared/session-expired.js';
 
@@ -149,7 +150,7 @@ function ProjectsSection() {
         projects={shown}
         noMatches={projects.length > 0 && shown.length === 0 && isFiltering(filters)}
         isLoading={isLoading}
-        error={error ? ((error as { message?: string }).message ?? 'Error') : null}
+        error={error ? (failureReason(error) ?? MESSAGES.unreadableAnswer) : null}
         onAdd={() => open('form')}
         onView={(project) => open('view', project)}
         onEdit={(project) => open('form', project)}

@@ -17,6 +17,7 @@ import {
 import { Alert, Button, Empty, Flex, Input, Select, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { leadsExportUrl, useGetLeadsQuery } from '../../api/leads-endpoints.js';
+import { failureReason } from '../../shared/failure-reason.js';
 import { useToast } from '../../shared/toast.js';
 import { downloadCsv, formatLeadDate } from './format.js';
 import { LeadKindTag, LeadStatusTag, NotificationTag } from './lead-tags.js';
@@ -123,7 +124,7 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
           type="error"
           showIcon
           title={MESSAGES.leadsError}
-          description={(error as { message?: string }).message}
+          description={failureReason(error)}
           action={<Button onClick={() => void refetch()}>Reintentar</Button>}
         />
       ) : (
