@@ -9,7 +9,7 @@ import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import './styles/fonts.css';
 import './styles/global.css';
-import { isServerRendered, matchRoute, usesSiteLayout } from '@casa/core';
+import { isServerRendered, matchRoute, PAGE_LIVE_EVENT, usesSiteLayout } from '@casa/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -48,6 +48,9 @@ async function start(root: HTMLElement) {
   startTransition(() => {
     hydrateRoot(root, app);
   });
+  // React listens from here: the page's early-taps script hands it the tap it held since the first
+  // paint, and React hydrates that part at once to answer it (docs/decisions/0020-taps-before-hydration.md).
+  document.dispatchEvent(new Event(PAGE_LIVE_EVENT));
 }
 
 const root = document.getElementById('root');

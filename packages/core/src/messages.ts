@@ -188,4 +188,9 @@ export const MESSAGES = {
   twoFactorDisabled: 'Verificación en dos pasos desactivada',
   twoFactorSaveError: 'No se pudo cambiar la verificación en dos pasos.',
   settingsUndoConfirm: '¿Restaurar la configuración anterior? Se perderán los cambios del último guardado.',
+  // Why an admin request failed, when the server gave no message of its own.
+  networkError: 'No se pudo conectar con el servidor. Comprueba la conexión e inténtalo de nuevo.',
+  serverAnswerError: (status: number) => `El servidor respondió con un error (${status}). Inténtalo de nuevo en unos minutos.`,
+  unreadableAnswer: 'El servidor respondió algo inesperado. Inténtalo de nuevo en unos minutos.',
+  logoutError: 'No se pudo cerrar la sesión. Inténtalo de nuevo.',
 } as const;

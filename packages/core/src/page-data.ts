@@ -22,3 +22,10 @@ export interface PageData {
 }
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/**
+ * Dispatched on `document` by the browser app once React listens to a server-rendered page: the
+ * page's early-taps script then hands React the tap it held since the first paint
+ * (docs/decisions/0020-taps-before-hydration.md).
+ */
+export const PAGE_LIVE_EVENT = 'casa:page-live';

@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
 import { BOOT_SCRIPT_SOURCE } from '../web/boot-script.js';
+import { EARLY_TAPS_SOURCE } from '../web/early-taps.js';
 
 type Directives = NonNullable<NonNullable<Parameters<typeof helmet.contentSecurityPolicy>[0]>['directives']>;
 
@@ -17,9 +18,9 @@ function cspDirectives(config: Config, newsletterUrl: string | undefined): Direc
     objectSrc: ["'none'"],
     frameAncestors: ["'self'"],
     // The newsletter provider is only posted to (form-action): allowing it in script-src or
-    // connect-src would let a JSONP endpoint there run script on this site. The one inline script
-    // allowed is the pages' boot script, by its hash.
-    scriptSrc: ["'self'", BOOT_SCRIPT_SOURCE],
+    // connect-src would let a JSONP endpoint there run script on this site. The only inline
+    // scripts allowed are the pages' boot script and early-taps script, by their hashes.
+    scriptSrc: ["'self'", BOOT_SCRIPT_SOURCE, EARLY_TAPS_SOURCE],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...extra(tiles)],
     fontSrc: ["'self'", 'data:'],

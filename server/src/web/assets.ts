@@ -1,4 +1,5 @@
 import { bootScriptTag } from './boot-script.js';
+import { earlyTapsTag } from './early-taps.js';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by its source path. */
 export interface ManifestChunk {
@@ -42,7 +43,8 @@ export function stylesheetTag(file: string, readAsset: ReadAsset = () => null): 
  * once (render-blocking, inlined when `readAsset` gives its text, so the page is styled from its
  * first paint and nothing moves), then the loader of all its JavaScript (the entry, its imports
  * and those modules, downloaded side by side once the page has painted: see boot-script.ts). The
- * entry's own CSS is in index.html already.
+ * entry's own CSS is in index.html already. Before the loader, the script that holds a tap made
+ * before the page is live (see early-taps.ts).
  */
 export function moduleTags(manifest: Manifest, modules: readonly string[], readAsset?: ReadAsset): string {
   const entry = { seen: new Set<string>(), js: [] as string[], css: [] as string[] };
@@ -55,7 +57,7 @@ export function moduleTags(manifest: Manifest, modules: readonly string[], readA
   const scripts = entryFile ? [entryFile, ...entry.js.slice(0, -1), ...js] : [];
   return [
     ...[...new Set(css)].map((file) => stylesheetTag(file, readAsset)),
-    ...(scripts.length > 0 ? [bootScriptTag([...new Set(scripts)])] : []),
+    ...(scripts.length > 0 ? [earlyTapsTag(), bootScriptTag([...new Set(scripts)])] : []),
   ].join('');
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/harness.js';
+import { EARLY_TAPS_SCRIPT } from './early-taps.js';
 
 let t: TestApp;
 let projectId: number;
@@ -273,6 +274,20 @@ describe('public pages', () => {
       .update(boot?.[2] ?? '')
       .digest('base64');
     expect(headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('holds taps from the first paint with a script in <head> the CSP allows by its hash, and runs no other inline script', async () => {
+    const { html, headers } = await page('/');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<script>${EARLY_TAPS_SCRIPT}</script>`);
+    const csp = headers.get('content-security-policy') ?? '';
+    // Every inline script the browser runs is allowed by its own hash (JSON-LD and the page data are never run).
+    const inline = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(inline).toHaveLength(2);
+    for (const script of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(/script-src [^;]*unsafe-inline/.test(csp)).toBe(false);
   });
 
   it('keeps the entry script on the pages the browser renders itself', async () => {

@@ -110,6 +110,35 @@ test.describe('Leads inbox (docs/decisions/0009-leads-inbox-and-mail-outbox.md)'
     await expect(panel.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
   });
 
+  test("a list or a lead that cannot load says why in Spanish only, never the browser's or a proxy's text", async ({ adminPage: page }) => {
+    const body = page.locator('body');
+    // The server cannot be reached for the inbox's reads: fetch fails as it does offline.
+    await page.route(/\/api\/(leads|newsletter)\b/, (route) => route.abort('connectionrefused'));
+    await page.goto('/admin?tab=leads');
+    const alert = inbox(page).getByRole('alert');
+    await expect(alert).toContainText('No se pudieron cargar las solicitudes.');
+    await expect(alert).toContainText('No se pudo conectar con el servidor. Comprueba la conexión e inténtalo de nuevo.');
+    await expect(body).not.toContainText(/TypeError|Failed to fetch/);
+
+    await page.goto('/admin?tab=newsletter');
+    const subscribers = page.getByRole('tabpanel', { name: 'Boletín' }).getByRole('alert');
+    await expect(subscribers).toContainText('No se pudieron cargar los suscriptores.');
+    await expect(subscribers).toContainText('No se pudo conectar con el servidor.');
+    await expect(body).not.toContainText(/TypeError|Failed to fetch/);
+
+    await page.goto('/admin?tab=leads&lead=contact-1');
+    await expect(page.getByRole('dialog', { name: 'Solicitud' }).getByRole('alert')).toContainText('No se pudo conectar con el servidor.');
+
+    // A proxy in front of the server answers with its own page: the inbox names the status, not the page.
+    await page.unrouteAll();
+    await page.route(/\/api\/leads\?/, (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }),
+    );
+    await page.goto('/admin?tab=leads');
+    await expect(inbox(page).getByRole('alert')).toContainText('El servidor respondió con un error (502).');
+    await expect(body).not.toContainText('Bad Gateway');
+  });
+
   test('a notification that failed is sent again from the detail panel', async ({ adminPage: page }) => {
     const name = unique('Aviso E2E');
     const origin = new URL(page.url()).origin;

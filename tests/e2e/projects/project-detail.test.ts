@@ -97,8 +97,6 @@ test.describe('Project detail (docs/product.md §2)', () => {
     for (let index = 0; index < 8; index += 1) {
       await expect(images.nth(index)).toHaveAttribute('src', `/images/fallback/gallery-${index + 1}.jpg`);
     }
-    // The server-rendered gallery paints before React owns it: a click before hydration opens nothing.
-    await waitForHydration(page);
     await page.getByTestId('project-gallery').getByRole('button').last().click();
     await expect(page.getByRole('dialog').getByTestId('lightbox-counter')).toHaveText('8 de 8');
   });

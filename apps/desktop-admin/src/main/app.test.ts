@@ -99,6 +99,36 @@ describe('startApp', () => {
     expect(windows[0]?.focus).toHaveBeenCalled();
   });
 
+  it("hands a lead's mailto:, tel: and WhatsApp links to the system through Electron's shell, and no other scheme", async () => {
+    const { facade, raw, appListeners } = fakeElectron();
+    await startApp(facade, env);
+    type Guard = (event: { preventDefault(): void }, url: string) => void;
+    const listeners = new Map<string, Guard>();
+    let openWindow: ((details: { url: string }) => unknown) | undefined;
+    const contents = {
+      setWindowOpenHandler: vi.fn((handler: (details: { url: string }) => unknown) => (openWindow = handler)),
+      on: vi.fn((event: string, listener: Guard) => listeners.set(event, listener)),
+    };
+    appListeners.get('web-contents-created')?.({}, contents);
+    const navigate = (url: string) => {
+      const event = { preventDefault: vi.fn() };
+      listeners.get('will-navigate')?.(event, url);
+      return event.preventDefault;
+    };
+
+    // 'Escribir' and 'Llamar' in the lead's panel are plain links: the window stays, the system opens them.
+    const mail = 'mailto:carla@hotel.do?subject=Re%3A%20tu%20solicitud%20a%20Casa%20Mobilia';
+    expect(navigate(mail)).toHaveBeenCalled();
+    expect(navigate('tel:+18095550142')).toHaveBeenCalled();
+    // 'WhatsApp' opens a new tab: no window, the system's browser instead.
+    expect(openWindow?.({ url: 'https://wa.me/18095550142' })).toEqual({ action: 'deny' });
+    for (const url of ['javascript:alert(1)', 'file:///C:/Windows/System32/calc.exe', 'http://evil.example/', 'smb://server/share']) {
+      expect(navigate(url), url).toHaveBeenCalled();
+      expect(openWindow?.({ url }), url).toEqual({ action: 'deny' });
+    }
+    expect(raw.shell.openExternal.mock.calls).toEqual([[mail], ['tel:+18095550142'], ['https://wa.me/18095550142']]);
+  });
+
   it('ignores VITE_DEV_SERVER_URL when packaged: pages come from the build, no developer tools', async () => {
     const { facade, raw, windows } = fakeElectron({ packaged: true });
     const fetchSpy = vi.fn(async () => new Response('<!doctype html><script src="https://evil.example/x.js"></script>'));

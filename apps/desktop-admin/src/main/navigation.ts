@@ -15,20 +15,29 @@ export function isAppUrl(raw: string): boolean {
   }
 }
 
-/** Links staff may open in their own browser (a brand's website): https only, never file: or custom schemes. */
-export function isExternalLink(raw: string): boolean {
+/**
+ * Schemes of the links the system opens for staff: a brand's website or a lead's WhatsApp
+ * (https://wa.me/…) in their browser, 'Escribir' in their mail program, 'Llamar' in their phone app.
+ * Never file:, javascript:, plain http: or any other scheme a page could hand the OS.
+ */
+const EXTERNAL_SCHEMES = new Set(['https:', 'mailto:', 'tel:']);
+
+/** The link as the system should receive it (parsed and re-serialised), or null when it is not one to open. */
+export function externalLink(raw: string): string | null {
   try {
-    return new URL(raw).protocol === 'https:';
+    const url = new URL(raw);
+    return EXTERNAL_SCHEMES.has(url.protocol) ? url.href : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-function openOutside(shell: Pick<Shell, 'openExternal'>, url: string): void {
-  if (isExternalLink(url)) shell.openExternal(url).catch(() => undefined);
+function openOutside(shell: Pick<Shell, 'openExternal'>, raw: string): void {
+  const url = externalLink(raw);
+  if (url) shell.openExternal(url).catch(() => undefined);
 }
 
-/** New windows are never created; an https link goes to the system browser instead. */
+/** New windows are never created; an https, mailto: or tel: link goes to the system instead. */
 export function windowOpenHandler(shell: Pick<Shell, 'openExternal'>) {
   return ({ url }: { url: string }): { action: 'deny' } => {
     openOutside(shell, url);
@@ -36,7 +45,7 @@ export function windowOpenHandler(shell: Pick<Shell, 'openExternal'>) {
   };
 }
 
-/** `will-navigate` / `will-redirect`: the window stays on the app's origin. */
+/** `will-navigate` / `will-redirect`: the window stays on the app's origin; a mailto: or tel: link (a navigation) goes to the system. */
 export function navigationGuard(shell: Pick<Shell, 'openExternal'>) {
   return (event: { preventDefault(): void }, url: string): void => {
     if (isAppUrl(url)) return;

@@ -2,7 +2,7 @@ import type { BrowserWindow, IpcMainInvokeEvent, Session, WebContents } from 'el
 import { describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from '../shared/channels.js';
 import { createIpcHandlers, isTrustedSender, registerIpcHandlers, UntrustedSenderError } from './ipc.js';
-import { isAppUrl, isExternalLink, navigationGuard, secureWebContents, windowOpenHandler } from './navigation.js';
+import { externalLink, isAppUrl, navigationGuard, secureWebContents, windowOpenHandler } from './navigation.js';
 import { denyAllPermissions } from './permissions.js';
 import { createMainWindow, mainWindowOptions } from './window.js';
 
@@ -74,21 +74,51 @@ describe('navigation guards', () => {
     }
   });
 
-  it('treats only https links as external links', () => {
-    expect(isExternalLink('https://www.steelcase.com')).toBe(true);
-    for (const other of ['http://example.com', 'file:///etc/passwd', 'javascript:alert(1)', 'smb://server/share', 'ms-settings:']) {
-      expect(isExternalLink(other), other).toBe(false);
+  it('hands the system https, mailto: and tel: links only, as parsed', () => {
+    expect(externalLink('https://www.steelcase.com')).toBe('https://www.steelcase.com/');
+    expect(externalLink('https://wa.me/18095550142')).toBe('https://wa.me/18095550142');
+    expect(externalLink('mailto:carla@hotel.do?subject=Re%3A%20tu%20solicitud')).toBe(
+      'mailto:carla@hotel.do?subject=Re%3A%20tu%20solicitud',
+    );
+    expect(externalLink('MAILTO:carla@hotel.do')).toBe('mailto:carla@hotel.do');
+    expect(externalLink('tel:+18095550142')).toBe('tel:+18095550142');
+    for (const other of [
+      'http://example.com',
+      'http://127.0.0.1:3000/admin',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'smb://server/share',
+      'ms-settings:',
+      'app://admin/admin',
+      'not a url',
+    ]) {
+      expect(externalLink(other), other).toBeNull();
     }
   });
 
-  it('denies every new window and opens https links in the system browser instead', () => {
+  it('denies every new window and opens https links (WhatsApp included) in the system instead', () => {
     const shell = { openExternal: vi.fn(async () => undefined) };
     const handler = windowOpenHandler(shell);
     expect(handler({ url: 'https://www.steelcase.com' })).toEqual({ action: 'deny' });
+    expect(handler({ url: 'https://wa.me/18095550142' })).toEqual({ action: 'deny' });
     expect(handler({ url: 'http://insecure.example' })).toEqual({ action: 'deny' });
     expect(handler({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
     expect(handler({ url: 'app://admin/admin' })).toEqual({ action: 'deny' });
-    expect(shell.openExternal.mock.calls).toEqual([['https://www.steelcase.com']]);
+    expect(shell.openExternal.mock.calls).toEqual([['https://www.steelcase.com/'], ['https://wa.me/18095550142']]);
+  });
+
+  it("hands a mailto: or tel: link's navigation to the system and keeps the window where it is", () => {
+    const shell = { openExternal: vi.fn(async () => undefined) };
+    const guard = navigationGuard(shell);
+    for (const url of ['mailto:carla@hotel.do?subject=Re%3A%20tu%20solicitud', 'tel:+18095550142']) {
+      const event = { preventDefault: vi.fn() };
+      guard(event, url);
+      expect(event.preventDefault, url).toHaveBeenCalled();
+    }
+    expect(shell.openExternal.mock.calls).toEqual([['mailto:carla@hotel.do?subject=Re%3A%20tu%20solicitud'], ['tel:+18095550142']]);
   });
 
   it('lets the window move within the app and stops it leaving (will-navigate)', () => {
@@ -98,7 +128,12 @@ describe('navigation guards', () => {
     guard(inside, 'app://admin/login');
     expect(inside.preventDefault).not.toHaveBeenCalled();
 
-    for (const url of ['https://phishing.example/login', 'file:///C:/Users/foto.jpg', 'http://192.168.1.20:3000/admin']) {
+    for (const url of [
+      'https://phishing.example/login',
+      'file:///C:/Users/foto.jpg',
+      'http://192.168.1.20:3000/admin',
+      'javascript:alert(1)',
+    ]) {
       const event = { preventDefault: vi.fn() };
       guard(event, url);
       expect(event.preventDefault, url).toHaveBeenCalled();

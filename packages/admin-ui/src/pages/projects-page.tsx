@@ -12,6 +12,7 @@ import { ProjectViewDialog } from '../features/projects/project-view-dialog.js';
 import { ProjectsToolbar } from '../features/projects/projects-toolbar.js';
 import { useDeleteProject } from '../features/projects/use-delete-project.js';
 import { ADMIN_PATHS, NEW_PROJECT } from '../shared/admin-paths.js';
+import { failureReason } from '../shared/failure-reason.js';
 import { useSignedOutOn401 } from '../shared/session-expired.js';
 import { useKeptWhileClosing } from '../shared/use-kept-while-closing.js';
 import { useOverlayRoute } from '../shared/use-overlay-route.js';
@@ -70,7 +71,7 @@ export function ProjectsPage() {
         projects={shown}
         noMatches={projects.length > 0 && shown.length === 0 && isFiltering(filters)}
         isLoading={isLoading}
-        error={error ? ((error as { message?: string }).message ?? 'Error') : null}
+        error={error ? (failureReason(error) ?? MESSAGES.unreadableAnswer) : null}
         onAdd={addProject}
         onView={setViewed}
         onEdit={(project) => form.open(ADMIN_PATHS.project(project.id))}

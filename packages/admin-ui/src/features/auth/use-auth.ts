@@ -1,9 +1,10 @@
-import type { SignedInUser } from '@casa/core';
+import { MESSAGES, type SignedInUser } from '@casa/core';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation, useMeQuery } from '../../api/auth-endpoints.js';
 import { api } from '@casa/api-client';
+import { failureReason } from '../../shared/failure-reason.js';
 import { useToast } from '../../shared/toast.js';
 
 export interface AuthState {
@@ -29,7 +30,7 @@ export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolea
       await logoutRequest().unwrap();
     } catch (error) {
       console.error('Logout failed', error);
-      toast.error('Logout failed');
+      toast.error(MESSAGES.logoutError, failureReason(error));
       return;
     }
     // Leave first, so the admin's screens unmount instead of refetching into the emptied cache.

@@ -1,8 +1,8 @@
 import { MailOutlined, PhoneOutlined, SendOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { DIVISION_LABELS, type Lead, type LeadStatus, MESSAGES, NOTIFICATION_STATUS_LABELS } from '@casa/core';
-import { serverMessage } from '@casa/api-client';
 import { Alert, Button, Descriptions, Drawer, Flex, Spin, Typography } from 'antd';
 import { useGetLeadQuery, useSendLeadNotificationMutation, useUpdateLeadStatusMutation } from '../../api/leads-endpoints.js';
+import { failureReason } from '../../shared/failure-reason.js';
 import { useToast } from '../../shared/toast.js';
 import { useKeptWhileClosing } from '../../shared/use-kept-while-closing.js';
 import { formatLeadDate, telUrl, whatsappUrl } from './format.js';
@@ -27,7 +27,7 @@ export function LeadDetail({ leadId, onClose }: LeadDetailProps) {
       {shown ? (
         <LeadBody lead={shown} />
       ) : error ? (
-        <Alert type="error" showIcon title={serverMessage(error) ?? MESSAGES.leadsError} />
+        <Alert type="error" showIcon title={failureReason(error) ?? MESSAGES.leadsError} />
       ) : isFetching ? (
         <div role="status" className={sharedStyles.loading}>
           <Spin />
@@ -44,7 +44,7 @@ function LeadBody({ lead }: { lead: Lead }) {
     try {
       await updateStatus({ id: lead.id, status }).unwrap();
     } catch (error) {
-      toast.error(MESSAGES.leadUpdateError, serverMessage(error) ?? undefined);
+      toast.error(MESSAGES.leadUpdateError, failureReason(error));
     }
   };
   const [sendNotification, { isLoading: sending }] = useSendLeadNotificationMutation();
@@ -53,7 +53,7 @@ function LeadBody({ lead }: { lead: Lead }) {
       await sendNotification(lead.id).unwrap();
       toast.success(MESSAGES.notificationQueued);
     } catch (error) {
-      toast.error(MESSAGES.notificationSendError, serverMessage(error) ?? undefined);
+      toast.error(MESSAGES.notificationSendError, failureReason(error));
     }
   };
   const tel = telUrl(lead.phone);

@@ -19,6 +19,7 @@ import { Alert, Button, Empty, Flex, Input, Select, Spin, Table, Typography } fr
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { leadsExportUrl, useGetLeadsQuery } from '../../api/leads-endpoints.js';
+import { failureReason } from '../../shared/failure-reason.js';
 import { useToast } from '../../shared/toast.js';
 import { downloadFile } from '../../shared/download-file.js';
 import { formatLeadDate } from './format.js';
@@ -152,7 +153,7 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
           type="error"
           showIcon
           title={MESSAGES.leadsError}
-          description={(error as { message?: string }).message}
+          description={failureReason(error)}
           action={<Button onClick={() => void refetch()}>Reintentar</Button>}
         />
       ) : (

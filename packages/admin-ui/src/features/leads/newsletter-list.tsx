@@ -3,6 +3,7 @@ import { MESSAGES, NEWSLETTER_PAGE_SIZE, type NewsletterSubscriber } from '@casa
 import { Alert, Button, Empty, Flex, Table } from 'antd';
 import { useState } from 'react';
 import { NEWSLETTER_EXPORT_URL, useGetNewsletterSubscribersQuery } from '../../api/leads-endpoints.js';
+import { failureReason } from '../../shared/failure-reason.js';
 import { useToast } from '../../shared/toast.js';
 import { downloadFile } from '../../shared/download-file.js';
 import { formatLeadDate } from './format.js';
@@ -28,9 +29,7 @@ export function NewsletterList() {
   };
 
   if (error && !data) {
-    return (
-      <Alert type="error" showIcon title="No se pudieron cargar los suscriptores." description={(error as { message?: string }).message} />
-    );
+    return <Alert type="error" showIcon title="No se pudieron cargar los suscriptores." description={failureReason(error)} />;
   }
   return (
     <Flex vertical gap="middle">

@@ -1,10 +1,11 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { SystemStatus } from '@casa/core';
+import { MESSAGES, type SystemStatus } from '@casa/core';
 import { Alert, Button, Card, Descriptions, Flex, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { downloadBackup, useGetSystemStatusQuery } from '../../api/system-endpoints.js';
 import { ADMIN_PATHS } from '../../shared/admin-paths.js';
+import { failureReason } from '../../shared/failure-reason.js';
 import { useSignedOutOn401 } from '../../shared/session-expired.js';
 import sharedStyles from '../../shared/shared.module.css';
 import { useToast } from '../../shared/toast.js';
@@ -36,7 +37,7 @@ export function SystemScreen() {
         type="error"
         showIcon
         title="No se pudo leer el estado del sistema"
-        description={(error as { message?: string } | undefined)?.message}
+        description={failureReason(error) ?? MESSAGES.unreadableAnswer}
         action={<Button onClick={() => void refetch()}>Reintentar</Button>}
       />
     );

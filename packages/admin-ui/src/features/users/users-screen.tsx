@@ -5,6 +5,7 @@ import { Alert, Button, Flex, Select, Space, Table, type TableColumnsType, Tag, 
 import { useState } from 'react';
 import { useDeleteUserMutation, useGetUsersQuery, useUpdateUserMutation } from '../../api/users-endpoints.js';
 import { useConfirm } from '../../shared/confirm.js';
+import { failureReason } from '../../shared/failure-reason.js';
 import { useSignedOutOn401 } from '../../shared/session-expired.js';
 import { useToast } from '../../shared/toast.js';
 import { CreateUserDialog } from './create-user-dialog.js';
@@ -171,12 +172,7 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
         </Button>
       </Flex>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={MESSAGES.usersLoadError}
-          description={serverMessage(error) ?? (error as { message?: string }).message}
-        />
+        <Alert type="error" showIcon title={MESSAGES.usersLoadError} description={failureReason(error)} />
       ) : (
         <Table<AdminUser>
           rowKey="id"
