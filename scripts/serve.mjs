@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'server', 'dist', 'main.js');
 const webDist = path.resolve(process.env.WEB_DIST || path.join(root, 'apps', 'web', 'dist'));
-const missing = [server, path.join(webDist, 'index.html'), path.join(webDist, 'server', 'entry-server.js')].filter(
+const missing = [server, path.join(webDist, 'client', 'index.html'), path.join(webDist, 'server', 'entry-server.js')].filter(
   (file) => !fs.existsSync(file),
 );
 if (missing.length > 0) {

@@ -4,6 +4,7 @@ import { type Config, loadConfig } from '../config.js';
 import { createDb, dialectOf, pendingMigrations } from '../db/knex.js';
 import { readBackupState } from '../features/backup/schedule-repo.js';
 import { formatBytes } from '../features/backup/service.js';
+import { webClientDir } from '../web/web-build.js';
 import { probeSmtp } from './smtp-probe.js';
 
 export type Level = 'ok' | 'aviso' | 'error';
@@ -32,7 +33,7 @@ function nodeVersion(): Finding {
 
 function webBuild(config: Config): Finding {
   const entry = path.join(config.webDist, 'server', 'entry-server.js');
-  return fs.existsSync(path.join(config.webDist, 'index.html')) && fs.existsSync(entry)
+  return fs.existsSync(path.join(webClientDir(config.webDist), 'index.html')) && fs.existsSync(entry)
     ? ok(`Compilación del sitio en ${config.webDist}`)
     : fail(`Falta la compilación del sitio en ${config.webDist}: ejecuta npm run build`);
 }

@@ -20,8 +20,8 @@ describe('GET /metrics', () => {
         metricsToken: TOKEN,
         readCacheBytes: 4 * 1024 * 1024,
         loginMaxAttempts: 2,
-        // Every upload is over this budget: each one is refused with a 503.
-        uploadMemoryBytes: 100,
+        // Every upload is over this disk budget for bodies: each one is refused with a 503.
+        uploadTmpBytes: 100,
       },
     });
   });
@@ -65,7 +65,7 @@ describe('GET /metrics', () => {
     expect(valueOf(after, 'casa_read_cache_hits_total')).toBe(hits + 2);
   });
 
-  it('counts logins refused by the throttle and uploads refused by the memory budget, sent at the same moment', async () => {
+  it('counts logins refused by the throttle and uploads refused by the upload budget, sent at the same moment', async () => {
     const logins = await Promise.all(
       Array.from({ length: 6 }, () => t.request('/api/auth/login', jsonBody({ username: 'nadie', password: 'clave-equivocada' }))),
     );
