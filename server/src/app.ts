@@ -8,13 +8,11 @@ import { apiNotFound, errorHandler } from './http/errors.js';
 import './http/request-user.js';
 import { originCheck } from './http/origin-check.js';
 import { securityHeaders } from './http/security-headers.js';
-import { appointmentRoutes } from './features/appointments/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { sessionMiddleware } from './features/auth/middleware.js';
 import { brandRoutes } from './features/brands/routes.js';
-import { contactRoutes } from './features/contacts/routes.js';
 import { healthRoutes } from './features/health/routes.js';
-import { leadRoutes, newsletterAdminRoutes } from './features/leads/routes.js';
+import { leadFormRoutes, leadRoutes } from './features/leads/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import { projectRoutes } from './features/projects/routes.js';
@@ -40,10 +38,9 @@ export function createApp(deps: AppDeps): Express {
   api.use('/users', userRoutes(deps));
   api.use('/projects', projectRoutes(deps));
   api.use('/brands', brandRoutes(deps));
-  api.use('/contacts', contactRoutes(deps));
-  api.use('/appointments', appointmentRoutes(deps));
+  // POST /contacts and /appointments: the public forms.
+  api.use(leadFormRoutes(deps));
   api.use('/leads', leadRoutes(deps));
-  api.use('/newsletter', newsletterAdminRoutes(deps));
   api.use('/newsletter', newsletterRoutes(deps));
   api.use('/settings', settingsRoutes(deps));
   api.use(apiNotFound);

@@ -6,7 +6,7 @@ import { createDb, migrate } from './db/knex.js';
 import { seedDemoIfEmpty } from './db/seed/demo.js';
 import { type AppDeps, consoleLogger } from './deps.js';
 import { ensureInitialAdmin } from './features/auth/service.js';
-import { createMailSender } from './features/leads/mail-sender.js';
+import { createMailSender } from './features/leads/outbox/sender.js';
 import { describeNotifications } from './features/leads/service.js';
 import { RATE_LIMIT_PRUNE_MS, startRateLimitPruning } from './http/rate-limits.js';
 

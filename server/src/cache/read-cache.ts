@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type OutgoingHttpHeaders, type RequestListe
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { isServerRendered, matchRoute, MESSAGES } from '@casa/core';
-import { SESSION_COOKIE } from '../features/auth/cookie.js';
+import { SESSION_COOKIE } from '../http/session-cookie.js';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);

@@ -3,14 +3,21 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Role } from '@casa/core';
 import type { Knex } from 'knex';
 import { createRequestHandler } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { createDb, dialectOf, migrate } from '../db/knex.js';
+import { EMPTIED_TABLES } from '../db/tables.js';
 import type { AppDeps, Logger } from '../deps.js';
 import { createAdminUser } from '../features/auth/service.js';
 
 export const TEST_ADMIN = { username: 'test-admin', password: 'test-password-123' };
+
+export interface StaffCredentials {
+  username: string;
+  password: string;
+}
 
 export interface TestApp {
   baseUrl: string;
@@ -20,6 +27,10 @@ export interface TestApp {
   errors: unknown[];
   /** 'casa_session=…' of a freshly logged-in admin. */
   adminCookie(): Promise<string>;
+  /** A staff account ('editor' unless told), made as the admin CLI makes it; answers its id. */
+  createUser(user: StaffCredentials & { role?: Role }): Promise<number>;
+  /** 'casa_session=…' of a fresh sign-in of that account. */
+  signIn(user: StaffCredentials): Promise<string>;
   /** fetch against the app, with this site's Origin on mutations unless told otherwise. */
   request(pathname: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -32,26 +43,12 @@ export interface TestAppOptions {
   sqlite?: boolean;
 }
 
-const TABLES = [
-  'admin_sessions',
-  'rate_limits',
-  'projects',
-  'brands',
-  'media',
-  'contacts',
-  'appointments',
-  'newsletter',
-  'mail_outbox',
-  'admin_users',
-  'site_settings',
-];
-
-/** Leaves every table empty, so each test file on the shared PostgreSQL database starts alike. */
+/** Leaves every table but the content version empty, so each test file on the shared PostgreSQL database starts alike. */
 async function emptyTables(db: Knex): Promise<void> {
   if (dialectOf(db) === 'pg') {
-    await db.raw(`TRUNCATE ${TABLES.map((table) => `"${table}"`).join(', ')} RESTART IDENTITY CASCADE`);
+    await db.raw(`TRUNCATE ${EMPTIED_TABLES.map((table) => `"${table}"`).join(', ')} RESTART IDENTITY CASCADE`);
   } else {
-    for (const table of TABLES) await db(table).delete();
+    for (const table of EMPTIED_TABLES) await db(table).delete();
   }
 }
 
@@ -91,22 +88,26 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     return fetch(`${baseUrl}${pathname}`, { ...init, headers });
   };
 
+  const signIn = async (user: StaffCredentials) => {
+    const response = await request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: user.username, password: user.password }),
+    });
+    if (response.status !== 200) throw new Error(`test login failed: ${response.status} ${await response.text()}`);
+    const cookie = response.headers.get('set-cookie') ?? '';
+    return cookie.split(';')[0] ?? '';
+  };
+
   return {
     baseUrl,
     deps,
     db,
     errors,
     request,
-    async adminCookie() {
-      const response = await request('/api/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(TEST_ADMIN),
-      });
-      if (response.status !== 200) throw new Error(`test login failed: ${response.status} ${await response.text()}`);
-      const cookie = response.headers.get('set-cookie') ?? '';
-      return cookie.split(';')[0] ?? '';
-    },
+    adminCookie: () => signIn(TEST_ADMIN),
+    createUser: (user) => createAdminUser(deps, { role: 'editor', ...user }),
+    signIn,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -16,6 +16,7 @@ import * as legacyImageDataToMedia_202611241500 from './202611241500-legacy-imag
 import * as createSiteSettings_202611241600 from './202611241600-create-site-settings.js';
 import * as addAdminUsersDisabledAt_202611241700 from './202611241700-add-admin-users-disabled-at.js';
 import * as projectStatusFeaturedAlts_202611241800 from './202611241800-project-status-featured-alts.js';
+import * as oneLeadsTable_202611261200 from './202611261200-one-leads-table.js';
 
 /**
  * Migrations listed explicitly, so they run the same from src (vitest, tsx) and dist (node). They run
@@ -39,6 +40,7 @@ const migrations: Record<string, Knex.Migration> = {
   '202611241600-create-site-settings': createSiteSettings_202611241600,
   '202611241700-add-admin-users-disabled-at': addAdminUsersDisabledAt_202611241700,
   '202611241800-project-status-featured-alts': projectStatusFeaturedAlts_202611241800,
+  '202611261200-one-leads-table': oneLeadsTable_202611261200,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -3,8 +3,8 @@ import { loginInputSchema } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
 import { clientAddressKey } from '../../http/client-address.js';
 import { parseOrThrow } from '../../http/errors.js';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './cookie.js';
-import { requireSignedIn } from './middleware.js';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie.js';
+import { requireSignedIn } from '../../http/request-user.js';
 import * as auth from './service.js';
 import { createLoginThrottle } from './throttle.js';
 

@@ -3,7 +3,7 @@ import { brandInputSchema, MESSAGES } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
 import { parseOrThrow } from '../../http/errors.js';
 import { parseDivision, parseId } from '../../http/params.js';
-import { requireSignedIn } from '../auth/middleware.js';
+import { requireSignedIn } from '../../http/request-user.js';
 import { filesOf, uploadFiles } from '../media/upload.js';
 import { uploadBudget } from '../media/upload-budget.js';
 import { createBrand, deleteBrand, listBrands, updateBrand } from './service.js';

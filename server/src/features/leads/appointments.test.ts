@@ -22,8 +22,8 @@ describe('POST /api/appointments', () => {
     const response = await t.request('/api/appointments', jsonBody({ ...valid, preferredDate: '2026-12-01', preferredTime: '10:00' }));
     expect(response.status).toBe(201);
     const { id } = await bodyOf(response);
-    const row = await t.db('appointments').where({ id }).first();
-    expect(row).toMatchObject({ company: 'Hotel Playa', preferred_date: '2026-12-01', division: 'hospitality' });
+    const row = await t.db('leads').where({ id }).first();
+    expect(row).toMatchObject({ kind: 'appointment', company: 'Hotel Playa', preferred_date: '2026-12-01', division: 'hospitality' });
   });
 
   it('accepts a request without company, storing null', async () => {
@@ -31,7 +31,7 @@ describe('POST /api/appointments', () => {
     const response = await t.request('/api/appointments', jsonBody({ ...withoutCompany, company: '' }));
     expect(response.status).toBe(201);
     const row = await t
-      .db('appointments')
+      .db('leads')
       .where({ id: (await bodyOf(response)).id })
       .first();
     expect(row.company).toBeNull();

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDb } from '../../db/knex.js';
-import { bodyOf, jsonBody, startTestApp, type TestApp } from '../../test-support/harness.js';
-import { appointmentRequest, contactRequest } from '../../test-support/lead-requests.js';
-import { startTestSmtp, type TestSmtp } from '../../test-support/smtp.js';
-import { createMailSender, type MailSender, type MailTransport, MAX_ATTEMPTS, RETRY_DELAYS_MS } from './mail-sender.js';
+import { createDb } from '../../../db/knex.js';
+import { bodyOf, jsonBody, startTestApp, type TestApp } from '../../../test-support/harness.js';
+import { appointmentRequest, contactRequest } from '../../../test-support/lead-requests.js';
+import { startTestSmtp, type TestSmtp } from '../../../test-support/smtp.js';
+import { createMailSender, type MailSender, type MailTransport, MAX_ATTEMPTS, RETRY_DELAYS_MS } from './sender.js';
 
 let smtp: TestSmtp;
 let t: TestApp;
@@ -31,7 +31,7 @@ function sender(options: { transport?: MailTransport; db?: TestApp['db'] } = {})
 async function submit(path: '/api/contacts' | '/api/appointments', body: object): Promise<string> {
   const response = await t.request(path, jsonBody(body));
   expect(response.status).toBe(201);
-  return `${path === '/api/contacts' ? 'contact' : 'appointment'}-${(await bodyOf(response)).id}`;
+  return String((await bodyOf(response)).id);
 }
 
 async function notification(id: string) {
@@ -86,8 +86,8 @@ describe('lead notifications over SMTP', () => {
     ]) {
       expect(parsed.text).toContain(field);
     }
-    expect(parsed.text).toContain(`${t.baseUrl}/admin?lead=${id}`);
-    expect(parsed.html).toContain(`href="${t.baseUrl}/admin?lead=${id}"`);
+    expect(parsed.text).toContain(`${t.baseUrl}/admin/solicitudes/${id}`);
+    expect(parsed.html).toContain(`href="${t.baseUrl}/admin/solicitudes/${id}"`);
     expect(parsed.html).toContain('809-555-0123');
 
     expect(await notification(id)).toMatchObject({ status: 'sent', attempts: 1, sentAt: clock.toISOString(), lastError: null });
@@ -247,8 +247,14 @@ describe('"Enviar aviso": staff send a notification again (POST /api/leads/:id/n
   it('sends what never went out: a lead from before the outbox, or from while notifications were off', async () => {
     const old = await submit('/api/appointments', appointment);
     const off = await submit('/api/contacts', { ...contact, name: 'Sin aviso' });
-    await t.db('mail_outbox').where({ lead_kind: 'appointment' }).delete();
-    await t.db('mail_outbox').where({ lead_kind: 'contact' }).update({ status: 'disabled' });
+    await t
+      .db('mail_outbox')
+      .where({ lead_id: Number(old) })
+      .delete();
+    await t
+      .db('mail_outbox')
+      .where({ lead_id: Number(off) })
+      .update({ status: 'disabled' });
     expect(await notification(old)).toMatchObject({ status: 'disabled', canSend: true });
     expect(await notification(off)).toMatchObject({ status: 'disabled', canSend: true });
 
@@ -267,7 +273,7 @@ describe('"Enviar aviso": staff send a notification again (POST /api/leads/:id/n
     expect((await t.request(`/api/leads/${id}/notification`, { method: 'POST' })).status).toBe(401);
     expect((await sendAgain(id, { origin: 'https://evil.example' })).status).toBe(403);
     expect(await notification(id)).toMatchObject({ status: 'failed' });
-    const missing = await sendAgain('contact-99999');
+    const missing = await sendAgain('99999');
     expect(missing.status).toBe(404);
     expect(await bodyOf(missing)).toEqual({ message: 'Solicitud no encontrada' });
   });
@@ -283,7 +289,7 @@ describe('without SMTP_URL', () => {
       const cookie = await plain.adminCookie();
       const { items } = await bodyOf(await plain.request('/api/leads', { headers: { cookie } }));
       expect(items[0].notification).toEqual({ status: 'disabled', attempts: 0, sentAt: null, lastError: null, canSend: false });
-      const send = await plain.request(`/api/leads/contact-${items[0].id.split('-')[1]}/notification`, {
+      const send = await plain.request(`/api/leads/${items[0].id}/notification`, {
         method: 'POST',
         headers: { cookie },
       });

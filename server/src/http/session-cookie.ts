@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { Config } from '../../config.js';
+import type { Config } from '../config.js';
 
 export const SESSION_COOKIE = 'casa_session';
 

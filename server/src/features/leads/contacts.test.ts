@@ -15,8 +15,8 @@ describe('POST /api/contacts', () => {
     const response = await t.request('/api/contacts', jsonBody(valid));
     expect(response.status).toBe(201);
     const { id } = await bodyOf(response);
-    const row = await t.db('contacts').where({ id }).first();
-    expect(row).toMatchObject({ name: 'Ana Pérez', email: 'ana@example.com', division: 'corporativo' });
+    const row = await t.db('leads').where({ id }).first();
+    expect(row).toMatchObject({ kind: 'contact', name: 'Ana Pérez', email: 'ana@example.com', division: 'corporativo', language: 'es' });
   });
 
   it.each([
@@ -26,11 +26,11 @@ describe('POST /api/contacts', () => {
     ['message', 'Hola', 'El mensaje debe tener al menos 10 caracteres'],
     ['acceptPrivacy', false, 'Debes aceptar la política de privacidad'],
   ])('refuses a bad %s with the product’s message', async (field, value, message) => {
-    const before = await t.db('contacts').count<{ c: number }[]>({ c: '*' });
+    const before = await t.db('leads').count<{ c: number }[]>({ c: '*' });
     const response = await t.request('/api/contacts', jsonBody({ ...valid, [field]: value }));
     expect(response.status).toBe(400);
     expect((await bodyOf(response)).errors[field]).toContain(message);
-    expect(await t.db('contacts').count<{ c: number }[]>({ c: '*' })).toEqual(before);
+    expect(await t.db('leads').count<{ c: number }[]>({ c: '*' })).toEqual(before);
   });
 
   it('refuses an unknown division, wrong types, huge strings and broken JSON with a 4xx', async () => {
@@ -45,9 +45,9 @@ describe('POST /api/contacts', () => {
   });
 
   it('stores SQL metacharacters as plain text', async () => {
-    const name = "Robert'); DROP TABLE contacts;--";
+    const name = "Robert'); DROP TABLE leads;--";
     const response = await t.request('/api/contacts', jsonBody({ ...valid, name }));
     expect(response.status).toBe(201);
-    expect(await t.db('contacts').where({ name }).first()).toBeDefined();
+    expect(await t.db('leads').where({ name }).first()).toBeDefined();
   });
 });

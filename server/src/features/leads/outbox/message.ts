@@ -16,7 +16,7 @@ const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
 const dateFormat = new Intl.DateTimeFormat(LEADS_LOCALE, { dateStyle: 'long', timeStyle: 'short', timeZone: LEADS_TIME_ZONE });
 
 /** The link that opens the lead in the admin inbox. */
-export const leadAdminUrl = (publicUrl: string, lead: Pick<Lead, 'id'>) => `${publicUrl}/admin?lead=${encodeURIComponent(lead.id)}`;
+export const leadAdminUrl = (publicUrl: string, lead: Pick<Lead, 'id'>) => `${publicUrl}/admin/solicitudes/${encodeURIComponent(lead.id)}`;
 
 /**
  * The Spanish notification of one contact or appointment (docs/decisions/0009-leads-inbox-and-mail-outbox.md):

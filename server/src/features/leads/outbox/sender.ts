@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import nodemailer from 'nodemailer';
-import type { Config } from '../../config.js';
-import type { Logger } from '../../deps.js';
-import { leadMail } from './mail-message.js';
-import { claimDueMessages, findLead, markAttemptFailed, markSent, type OutboxRow } from './repo.js';
+import type { Config } from '../../../config.js';
+import type { Logger } from '../../../deps.js';
+import { findLead } from '../repo.js';
+import { leadMail } from './message.js';
+import { claimDueMessages, markAttemptFailed, markSent, type OutboxRow } from './repo.js';
 
 /** Delays after each failed attempt: about a minute growing to six hours; the 10th failure gives up. */
 export const RETRY_DELAYS_MS = [1, 2, 5, 15, 30, 60, 120, 240, 360].map((minutes) => minutes * 60_000);
@@ -74,7 +75,7 @@ export function createMailSender(options: MailSenderOptions): MailSender | null 
 
   async function deliver(row: OutboxRow): Promise<boolean> {
     try {
-      const lead = await findLead(db, row.leadKind, row.leadId);
+      const lead = await findLead(db, row.leadId);
       if (!lead) throw new Error('La solicitud ya no existe');
       const to = config.mail.to[lead.division];
       if (to.length === 0) throw new Error(`No hay destinatarios para la división ${lead.division}`);
@@ -87,7 +88,7 @@ export function createMailSender(options: MailSenderOptions): MailSender | null 
       const delay = RETRY_DELAYS_MS[attempt - 1];
       const retryAt = delay === undefined ? null : new Date(now().getTime() + delay);
       log.error(
-        `No se pudo enviar la notificación ${row.leadKind}-${row.leadId} (intento ${attempt} de ${MAX_ATTEMPTS})`,
+        `No se pudo enviar la notificación de la solicitud ${row.leadId} (intento ${attempt} de ${MAX_ATTEMPTS})`,
         errorText(error),
       );
       await markAttemptFailed(db, row.id, owner, { error: errorText(error), retryAt });
