@@ -99,17 +99,19 @@ describe('public pages', () => {
     '/politica-de-privacidad',
     '/terms',
     '/terminos-y-condiciones',
-  ])('renders %s on the server with 200, uncached', async (pathname) => {
+  ])('renders %s on the server with 200, the same for every visitor and revalidated each time', async (pathname) => {
     const { status, headers, html } = await page(pathname);
     expect(status).toBe(200);
-    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(headers.get('cache-control')).toBe('public, no-cache');
     expect(html).toContain(`<div id="root"><main data-url="${pathname}">`);
   });
 
   it('leaves /login and /admin (with its sections) to the browser: an empty root, no page data queries, noindex', async () => {
     for (const pathname of ['/login', '/admin', '/admin/usuarios', '/admin/cuenta']) {
-      const { status, html } = await page(pathname);
+      const { status, headers, html } = await page(pathname);
       expect(status).toBe(200);
+      // Not public: the read cache never keeps the admin's page.
+      expect(headers.get('cache-control')).toBe('no-cache');
       expect(html).toContain('<div id="root"></div>');
       expect(pageData(html).queries).toEqual([]);
       expect(html).toContain('<meta name="robots" content="noindex">');

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { brandInputSchema, MESSAGES } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
+import { markPublic } from '../../http/cache-control.js';
 import { parseOrThrow } from '../../http/errors.js';
 import { parseDivision, parseId } from '../../http/params.js';
 import { requireSignedIn } from '../../http/request-user.js';
@@ -16,7 +17,8 @@ export function brandRoutes(deps: AppDeps): Router {
   router.get('/', async (req, res) => {
     const division = req.query.division === undefined ? undefined : parseDivision(req.query.division);
     // Visitors see active brands only; a signed-in admin also gets the inactive ones.
-    res.json(await listBrands(deps, { division, includeInactive: Boolean(req.user) && division === undefined }));
+    const brands = await listBrands(deps, { division, includeInactive: Boolean(req.user) && division === undefined });
+    (req.user ? res : markPublic(res)).json(brands);
   });
 
   router.post('/', requireSignedIn, upload, async (req, res) => {

@@ -104,7 +104,7 @@ describe('status, featured and imageAlts in the API', () => {
     const signedIn = await app.request(`/api/projects/${draft.id}`, { headers: { cookie: editorCookie } });
     expect(signedIn.status).toBe(200);
     expect((await bodyOf(signedIn)).status).toBe('draft');
-    const all = await app.request('/api/projects', { headers: { cookie } });
+    const all = await app.request('/api/projects/all', { headers: { cookie } });
     expect(((await bodyOf(all)) as Json[]).map((project) => [project.id, project.status])).toEqual([
       [draft.id, 'draft'],
       [published.id, 'published'],
