@@ -8,6 +8,7 @@ import { type AppDeps, consoleLogger } from './deps.js';
 import { ensureInitialAdmin } from './features/auth/service.js';
 import { createMailSender } from './features/leads/outbox/sender.js';
 import { describeNotifications } from './features/leads/service.js';
+import { getSettings } from './features/settings/service.js';
 import { RATE_LIMIT_PRUNE_MS, startRateLimitPruning } from './http/rate-limits.js';
 
 /** Reads the settings, prepares the database, listens, and shuts down cleanly on SIGTERM/SIGINT. */
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
   if (config.seedDemo && (await seedDemoIfEmpty(deps))) log.info('Datos de demostración creados.');
 
   for (const line of describeNotifications(config)) log.info(line);
-  const mailSender = createMailSender({ db, config, log });
+  const mailSender = createMailSender({ db, config, log, phoneCountryCode: async () => (await getSettings(deps)).phoneCountryCode });
   mailSender?.start();
 
   // Rate-limit counters whose window has ended are deleted every few minutes.

@@ -10,4 +10,5 @@ export * from './schemas/index.js';
 export * from './routes.js';
 export * from './page-data.js';
 export * from './lead.js';
+export * from './phone.js';
 export * from './text.js';

@@ -65,7 +65,7 @@ test.describe('Leads inbox (docs/decisions/0009-leads-inbox-and-mail-outbox.md)'
     await expect(page).toHaveURL(/lead=\d+/);
     await expect(panel.getByText(message)).toBeVisible();
     await expect(panel.getByRole('link', { name: 'compras@hotel-e2e.do' })).toHaveAttribute('href', 'mailto:compras@hotel-e2e.do');
-    await expect(panel.getByRole('link', { name: '809-555-0199' })).toHaveAttribute('href', 'tel:8095550199');
+    await expect(panel.getByRole('link', { name: '809-555-0199' })).toHaveAttribute('href', 'tel:+18095550199');
     await expect(panel.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/18095550199');
 
     await panel.getByRole('button', { name: 'Marcar como atendido' }).click();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LENGTHS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
+import { COUNTRY_CODE_PATTERN } from '../phone.js';
 import { emailField, httpUrl, requiredText } from './fields.js';
 
 /** Caps of the Configuración screen's fields: enough for real texts, small enough that the one row stays small. */
@@ -82,6 +83,15 @@ export const siteSettingsSchema = z.object({
   divisions: z.object({ corporativo: divisionSettingsSchema, hospitality: divisionSettingsSchema }),
   /** A mailing-list provider's subscribe endpoint; '' for none (then the NEWSLETTER_URL setting, if any). */
   newsletterUrl: z.union([z.literal(''), httpUrl(LENGTHS.url)]),
+  /**
+   * Country calling code given to phone numbers written without one (phone.ts): the visitors' in
+   * the lead panel and e-mails, the site's own. Settings saved before it existed read as 1.
+   */
+  phoneCountryCode: z
+    .string({ error: MESSAGES.settingsCountryCodeInvalid })
+    .trim()
+    .regex(COUNTRY_CODE_PATTERN, MESSAGES.settingsCountryCodeInvalid)
+    .default('1'),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -1,4 +1,4 @@
-import { DIVISION_LABELS, type Lead, LEADS_LOCALE, LEADS_TIME_ZONE } from '@casa/core';
+import { DIVISION_LABELS, type Lead, LEADS_LOCALE, LEADS_TIME_ZONE, telHref, whatsappHref } from '@casa/core';
 
 export interface LeadMail {
   subject: string;
@@ -20,16 +20,20 @@ export const leadAdminUrl = (publicUrl: string, lead: Pick<Lead, 'id'>) => `${pu
 
 /**
  * The Spanish notification of one contact or appointment (docs/decisions/0009-leads-inbox-and-mail-outbox.md):
- * every field in text and in HTML (escaped), Reply-To the visitor, and a link to the lead in the admin.
+ * every field in text and in HTML (escaped), Reply-To the visitor, the phone as call and WhatsApp
+ * links (`countryCode` for a number written without one), and a link to the lead in the admin.
  */
-export function leadMail(lead: Omit<Lead, 'notification'>, publicUrl: string): LeadMail {
+export function leadMail(lead: Omit<Lead, 'notification'>, publicUrl: string, countryCode: string): LeadMail {
   const division = DIVISION_LABELS[lead.division];
   const what = lead.kind === 'contact' ? 'contacto' : 'cita';
   const link = leadAdminUrl(publicUrl, lead);
+  const tel = telHref(lead.phone, countryCode);
+  const whatsapp = whatsappHref(lead.phone, countryCode);
   const fields: [string, string | null][] = [
     ['Nombre', lead.name],
     ['Email', lead.email],
     ['Teléfono', lead.phone],
+    ['WhatsApp', whatsapp],
     ['Empresa', lead.company],
     ['División', division],
     ['Fecha preferida', lead.preferredDate],
@@ -51,10 +55,16 @@ export function leadMail(lead: Omit<Lead, 'notification'>, publicUrl: string): L
     'Responde a este correo para escribir directamente a la persona.',
   ].join('\n');
 
+  // The phone and WhatsApp cells are links; every other value is text.
+  const cell = (label: string, value: string) => {
+    if (label === 'Teléfono' && tel) return `<a href="${escapeHtml(tel)}">${escapeHtml(value)}</a>`;
+    if (label === 'WhatsApp') return `<a href="${escapeHtml(value)}">Escribir por WhatsApp</a>`;
+    return escapeHtml(value);
+  };
   const rows = present
     .map(
       ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${cell(label, value)}</td></tr>`,
     )
     .join('');
   const html = `<!doctype html>

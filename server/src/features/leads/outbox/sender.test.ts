@@ -88,7 +88,10 @@ describe('lead notifications over SMTP', () => {
     }
     expect(parsed.text).toContain(`${t.baseUrl}/admin/solicitudes/${id}`);
     expect(parsed.html).toContain(`href="${t.baseUrl}/admin/solicitudes/${id}"`);
-    expect(parsed.html).toContain('809-555-0123');
+    expect(parsed.html).toContain('<a href="tel:+18095550123">809-555-0123</a>');
+    // The visitor wrote a national number: the site's country code (1) makes it one WhatsApp opens.
+    expect(parsed.text).toContain('WhatsApp: https://wa.me/18095550123');
+    expect(parsed.html).toContain('<a href="https://wa.me/18095550123">Escribir por WhatsApp</a>');
 
     expect(await notification(id)).toMatchObject({ status: 'sent', attempts: 1, sentAt: clock.toISOString(), lastError: null });
     expect(await sender().runOnce()).toBe(0);

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import { DEFAULT_SITE_SETTINGS } from '@casa/core/content';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../../config.js';
 import type { Logger } from '../../../deps.js';
@@ -30,6 +31,8 @@ export interface MailSenderOptions {
   log: Logger;
   now?: () => Date;
   transport?: MailTransport;
+  /** The site's phone country code (Configuración), read for each e-mail; 1 when not given. */
+  phoneCountryCode?: () => Promise<string>;
   /** How often due messages are looked for. */
   pollMs?: number;
   /** How long a claimed message is reserved for this sender; longer than any SMTP exchange. */
@@ -67,6 +70,7 @@ export function createMailSender(options: MailSenderOptions): MailSender | null 
   const pollMs = options.pollMs ?? 5_000;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const batchSize = options.batchSize ?? 10;
+  const countryCode = options.phoneCountryCode ?? (() => Promise.resolve(DEFAULT_SITE_SETTINGS.phoneCountryCode));
   const owner = `${process.pid}-${crypto.randomUUID()}`;
 
   let timer: NodeJS.Timeout | null = null;
@@ -79,7 +83,7 @@ export function createMailSender(options: MailSenderOptions): MailSender | null 
       if (!lead) throw new Error('La solicitud ya no existe');
       const to = config.mail.to[lead.division];
       if (to.length === 0) throw new Error(`No hay destinatarios para la división ${lead.division}`);
-      const mail = leadMail(lead, config.publicUrl);
+      const mail = leadMail(lead, config.publicUrl, await countryCode());
       await transport.sendMail({ from: config.mail.from, to, ...mail });
       await markSent(db, row.id, owner, now());
       return true;
