@@ -13,7 +13,7 @@ import { sessionMiddleware } from './features/auth/middleware.js';
 import { brandRoutes } from './features/brands/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { leadFormRoutes, leadRoutes } from './features/leads/routes.js';
-import { mediaRoutes } from './features/media/routes.js';
+import { mediaRoutes } from './media/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import { projectRoutes } from './features/projects/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';

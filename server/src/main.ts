@@ -3,7 +3,7 @@ import http from 'node:http';
 import { createRequestHandler } from './app.js';
 import { loadConfig } from './config.js';
 import { createDb, migrate } from './db/knex.js';
-import { seedDemoIfEmpty } from './db/seed/demo.js';
+import { seedDemoIfEmpty } from './seed/demo.js';
 import { type AppDeps, consoleLogger } from './deps.js';
 import { ensureInitialAdmin } from './features/auth/service.js';
 import { createMailSender } from './features/leads/outbox/sender.js';

@@ -1,7 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Config } from '../config.js';
 
 export const SESSION_COOKIE = 'casa_session';
+
+/** The sessions table keeps only this hash of the cookie's token, so a leaked database gives no usable cookie. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
 
 /** The session token from the Cookie header, if any (no cookie-parser for one value). */
 export function readSessionToken(req: Request): string | null {

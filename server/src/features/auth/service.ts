@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type CurrentUser, LENGTHS, LIMITS, MESSAGES, utf8Bytes } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../http/errors.js';
-import { hashPassword, PasswordQueueFullError, verifyPassword } from './password.js';
+import { hashToken } from '../../http/session-cookie.js';
+import { hashPassword, PasswordQueueFullError, verifyPassword } from '../../passwords/bcrypt.js';
 import * as repo from './repo.js';
 import type { LoginThrottle } from './throttle.js';
 
@@ -12,11 +13,6 @@ export interface NewSession {
   user: CurrentUser;
   token: string;
   expiresAt: Date;
-}
-
-/** The table keeps only this hash, so a leaked database gives no usable cookie. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /**

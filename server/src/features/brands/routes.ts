@@ -5,8 +5,8 @@ import { markPublic } from '../../http/cache-control.js';
 import { parseOrThrow } from '../../http/errors.js';
 import { parseDivision, parseId } from '../../http/params.js';
 import { requireSignedIn } from '../../http/request-user.js';
-import { filesOf, uploadFiles } from '../media/upload.js';
-import { uploadBudget } from '../media/upload-budget.js';
+import { filesOf, uploadFiles } from '../../media/upload.js';
+import { uploadBudget } from '../../media/upload-budget.js';
 import { createBrand, deleteBrand, listBrands, updateBrand } from './service.js';
 
 /** /api/brands (docs/product.md §7); rules live in service.ts. */

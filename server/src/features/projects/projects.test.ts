@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dialectOf } from '../../db/knex.js';
 import { adminSuite } from '../../test-support/admin-suite.js';
 import { bodyOf, type Json, type TestApp } from '../../test-support/harness.js';
-import { countMedia } from '../media/repo.js';
+import { countMedia } from '../../media/repo.js';
 import { fixture, jpeg, multipart, photo, type UploadPart } from '../../test-support/images.js';
 
 const PROJECT_KEYS = [

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@casa/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyOf, startTestApp, type TestApp } from '../../test-support/harness.js';
-import { jpeg, multipart, noisyJpeg, photo, type UploadPart } from '../../test-support/images.js';
+import { bodyOf, startTestApp, type TestApp } from '../test-support/harness.js';
+import { jpeg, multipart, noisyJpeg, photo, type UploadPart } from '../test-support/images.js';
 import { countMedia } from './repo.js';
 import { UploadBudget, uploadBudget } from './upload-budget.js';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { AppDeps } from '../../deps.js';
-import { notFound } from '../../http/errors.js';
+import type { AppDeps } from '../deps.js';
+import { notFound } from '../http/errors.js';
 import { isMediaKey } from './keys.js';
 import { mediaResponse, parseWidth } from './service.js';
 

@@ -1,6 +1,6 @@
 import type { Division } from '@casa/core';
 import type { SceneKind } from '@casa/core/content';
-import type { ProjectValues } from '../../features/projects/repo.js';
+import type { ProjectValues } from '../features/projects/repo.js';
 
 /**
  * The demo catalogue a fresh install shows: fictional brands (the same names as the static

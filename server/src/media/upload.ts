@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { LIMITS, MESSAGES } from '@casa/core';
-import { badRequest, HttpError } from '../../http/errors.js';
+import { badRequest, HttpError } from '../http/errors.js';
 import { BUSY_RETRY_SECONDS, type UploadBudget, uploadBusy } from './upload-budget.js';
 
 /** Messages about the multipart form itself, which only this parser can produce. */

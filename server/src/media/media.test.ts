@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyOf, startTestApp, type TestApp } from '../../test-support/harness.js';
+import { bodyOf, startTestApp, type TestApp } from '../test-support/harness.js';
 import { isMediaKey, mediaKeyFromUrl, newMediaKey } from './keys.js';
 import { ImageRejectedError, processImage } from './process.js';
 import { insertMedia } from './repo.js';
 import { negotiateFormat, prepareUploads } from './service.js';
 import { looksLikeSvg, sanitizeSvg } from './svg.js';
 import { UploadBudget } from './upload-budget.js';
-import { fixture, jpeg } from '../../test-support/images.js';
+import { fixture, jpeg } from '../test-support/images.js';
 
 const budget = new UploadBudget(64 * 1024 * 1024, 2);
 

@@ -1,17 +1,14 @@
-import { type Division, isDivision, LIMITS } from '@casa/core';
+import { type Division, LIMITS } from '@casa/core';
 import { DIVISION_CONTENT } from '@casa/core/content';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import buttons from '../../components/button.module.css';
 import { PageHero } from '../../components/page-hero.js';
 import { SectionHeading } from '../../components/section-heading.js';
 import { ServicesGrid } from '../../components/services-grid.js';
 import { useSiteSettings } from '../../config/site-settings.js';
 import { scrollToId } from '../../lib/scroll.js';
-import { BrandsCarousel } from '../brands/brands-carousel.js';
-import { NewsletterForm } from '../newsletter/newsletter-form.js';
 import { FeaturedProjects } from './featured-projects.js';
-import styles from './division-home-page.module.css';
-import { useRouteMatch } from '../../lib/route-match.js';
+import styles from './division-home.module.css';
 
 const SERVICES_INTRO: Record<Division, string> = {
   corporativo: 'De la primera visita a la postventa, un solo equipo para su espacio de trabajo.',
@@ -25,10 +22,20 @@ function scrollTo(id: string) {
   };
 }
 
-/** /corporativo and /hospitality: hero, brands, services (#services), featured projects, newsletter. */
-export default function DivisionHomePage() {
-  const params = useRouteMatch();
-  const division: Division = isDivision(params.division) ? params.division : 'corporativo';
+interface DivisionHomeProps {
+  division: Division;
+  /** The brands carousel (features/brands), under the hero. */
+  brands: ReactNode;
+  /** The newsletter sign-up (features/newsletter), at the end. */
+  newsletter: ReactNode;
+}
+
+/**
+ * /corporativo and /hospitality: hero, brands, services (#services), featured projects,
+ * newsletter. The brands and the newsletter are features of their own, put in by the page
+ * (app/division-home-page.tsx).
+ */
+export function DivisionHome({ division, brands, newsletter }: DivisionHomeProps) {
   const content = DIVISION_CONTENT[division];
   const blurb = useSiteSettings().divisions[division].blurb;
 
@@ -52,7 +59,7 @@ export default function DivisionHomePage() {
         </a>
       </PageHero>
 
-      <BrandsCarousel division={division} />
+      {brands}
 
       <section id="services" className={styles.services} aria-labelledby="services-title">
         <div className={styles.container}>
@@ -63,7 +70,7 @@ export default function DivisionHomePage() {
 
       <FeaturedProjects division={division} />
 
-      <NewsletterForm />
+      {newsletter}
     </>
   );
 }

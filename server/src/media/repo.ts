@@ -1,4 +1,4 @@
-import { type Db, toNumber } from '../../db/rows.js';
+import { type Db, toNumber } from '../db/rows.js';
 
 /** Who holds an image: deleting the owner deletes its media, and only its own. */
 export type MediaOwnerType = 'project' | 'brand';

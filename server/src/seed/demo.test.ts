@@ -1,7 +1,7 @@
 import { DIVISIONS, isKnownProjectType } from '@casa/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyOf, type Json, startTestApp, type TestApp } from '../../test-support/harness.js';
-import { countMedia } from '../../features/media/repo.js';
+import { bodyOf, type Json, startTestApp, type TestApp } from '../test-support/harness.js';
+import { countMedia } from '../media/repo.js';
 import { seedDemoIfEmpty } from './demo.js';
 
 let app: TestApp;

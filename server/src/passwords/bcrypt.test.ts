@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyOf, jsonBody, startTestApp, TEST_ADMIN, type TestApp } from '../../test-support/harness.js';
-import { hashPassword, PASSWORD_QUEUE, PASSWORD_WORKERS, PasswordPool, PasswordQueueFullError, verifyPassword } from './password.js';
+import { bodyOf, jsonBody, startTestApp, TEST_ADMIN, type TestApp } from '../test-support/harness.js';
+import { hashPassword, PASSWORD_QUEUE, PASSWORD_WORKERS, PasswordPool, PasswordQueueFullError, verifyPassword } from './bcrypt.js';
 
 let t: TestApp;
 beforeAll(async () => {

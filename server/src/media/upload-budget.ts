@@ -1,6 +1,6 @@
 import { MESSAGES } from '@casa/core';
-import type { Config } from '../../config.js';
-import { HttpError } from '../../http/errors.js';
+import type { Config } from '../config.js';
+import { HttpError } from '../http/errors.js';
 
 /** Seconds a client is told to wait (Retry-After) when the upload budget is spent. */
 export const BUSY_RETRY_SECONDS = 5;

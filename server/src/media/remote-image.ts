@@ -3,8 +3,8 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { MESSAGES } from '@casa/core';
-import type { AppDeps } from '../../deps.js';
-import { badRequest } from '../../http/errors.js';
+import type { AppDeps } from '../deps.js';
+import { badRequest } from '../http/errors.js';
 import { uploadBudget, uploadBusy } from './upload-budget.js';
 
 /** A logo fetched from a URL may weigh this much at most. */

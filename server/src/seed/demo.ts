@@ -1,14 +1,15 @@
 import type { Knex } from 'knex';
-import type { AppDeps } from '../../deps.js';
-import { dialectOf } from '../knex.js';
-import { countBrands, findBrandsByIds, insertBrand } from '../../features/brands/repo.js';
-import { mediaUrl, newMediaKey } from '../../features/media/keys.js';
-import { processImage } from '../../features/media/process.js';
-import { insertMedia, type NewMedia } from '../../features/media/repo.js';
-import { countProjects, insertProject } from '../../features/projects/repo.js';
+import type { AppDeps } from '../deps.js';
+import { dialectOf } from '../db/knex.js';
+import { brandRefs } from '../db/project-brands.js';
+import { countBrands, insertBrand } from '../features/brands/repo.js';
+import { mediaUrl, newMediaKey } from '../media/keys.js';
+import { processImage } from '../media/process.js';
+import { insertMedia, type NewMedia } from '../media/repo.js';
+import { countProjects, insertProject } from '../features/projects/repo.js';
 import { DEMO_BRANDS, DEMO_PROJECTS } from './demo-data.js';
 import { sceneJpeg, wordmarkPng, wordmarkSvg } from './images.js';
-import { publicContentChanged } from '../../cache/index.js';
+import { publicContentChanged } from '../cache/index.js';
 
 /** Demo photos are smaller than real uploads (at most 1600 px) so a first start stays quick. */
 const PHOTO = { width: 1440, height: 960 } as const;
@@ -128,7 +129,6 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
     for (const [index, project] of DEMO_PROJECTS.entries()) {
       const { images, hero } = perProject[index] as { images: Media[]; hero: Media | null };
       const ids = project.brands.map((name) => brandIds.get(name)).filter((id): id is number => id !== undefined);
-      const byId = new Map((await findBrandsByIds(trx, ids)).map((brand) => [brand.id, brand]));
       const id = await insertProject(
         trx,
         {
@@ -146,11 +146,7 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
           imageAlts: images.map(() => ''),
           status: 'published',
           featured: false,
-          brands: ids.map((brandId) => ({
-            id: brandId,
-            name: byId.get(brandId)?.name ?? null,
-            logoUrl: byId.get(brandId)?.logoUrl ?? null,
-          })),
+          brands: await brandRefs(trx, ids),
           keyFeatures: project.keyFeatures,
           developmentProcess: project.developmentProcess,
         },
