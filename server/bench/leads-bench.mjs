@@ -69,19 +69,17 @@ async function time(pathname, cookie, runs = 7) {
   return { ms: samples[Math.floor(runs / 2)], bytes };
 }
 
+// The leads above, no demo content, and notifications to the SMTP server above.
+const settings = {
+  DATABASE_URL: databaseUrl,
+  PUBLIC_URL: base,
+  SEED_DEMO: 'false',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  LEADS_TO: 'ventas@example.do',
+};
 let server;
 try {
-  server = await startBenchServer({
-    port,
-    dataDir,
-    env: {
-      DATABASE_URL: databaseUrl,
-      PUBLIC_URL: base,
-      SEED_DEMO: 'false',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      LEADS_TO: 'ventas@example.do',
-    },
-  });
+  server = await startBenchServer({ port, dataDir, env: settings });
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },

@@ -22,41 +22,32 @@ const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,([a-z0-9+/=\s]+)$/i;
 
 const MAX_INPUT_PIXELS = 100_000_000;
 const MAX_LONG_EDGE = 2560;
-const RASTER_FORMATS: Record<string, string> = {
-  jpeg: 'jpeg',
-  jpg: 'jpeg',
-  png: 'png',
-  webp: 'webp',
-  gif: 'gif',
-  heif: 'avif',
-  avif: 'avif',
-};
+/** sharp's name of each format it took (TIFF and SVG were refused), as the format it stood for. */
+const ACCEPTED: Record<string, string> = { jpeg: 'jpeg', jpg: 'jpeg', png: 'png', webp: 'webp', gif: 'gif', heif: 'avif', avif: 'avif' };
 
 /** 16 hex of the content's SHA-256 plus 8 random hex, as every media key. */
 const newMediaKey = (data: Buffer) => `${createHash('sha256').update(data).digest('hex').slice(0, 16)}-${randomBytes(4).toString('hex')}`;
 
-/** Verified, rotated by EXIF, metadata dropped, long edge capped, re-encoded; null when not an image. */
+/**
+ * Verified, rotated by EXIF, metadata dropped, long edge capped, re-encoded (JPEG and WebP stay
+ * so, others become PNG with transparency and JPEG without); null when it is not such an image.
+ */
 async function processImage(input: Buffer): Promise<{ mime: string; width: number; height: number; data: Buffer } | null> {
   try {
     const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    const format = meta.format ? RASTER_FORMATS[meta.format] : undefined;
+    const format = meta.format ? ACCEPTED[meta.format] : undefined;
     if (!format) return null;
-    let pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    const stored = format === 'jpeg' || (format !== 'webp' && meta.hasAlpha !== true) ? 'jpeg' : format === 'webp' ? 'webp' : 'png';
+    const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: MAX_LONG_EDGE, height: MAX_LONG_EDGE, fit: 'inside', withoutEnlargement: true });
-    let mime: string;
-    if (format === 'jpeg' || (format !== 'webp' && meta.hasAlpha !== true)) {
-      pipeline = pipeline.jpeg({ quality: 82, progressive: true });
-      mime = 'image/jpeg';
-    } else if (format === 'webp') {
-      pipeline = pipeline.webp({ quality: 82 });
-      mime = 'image/webp';
-    } else {
-      pipeline = pipeline.png({ compressionLevel: 8, adaptiveFiltering: true });
-      mime = 'image/png';
-    }
-    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
-    return { mime, width: info.width, height: info.height, data };
+    const encoder = {
+      jpeg: () => upright.jpeg({ quality: 82, progressive: true }),
+      webp: () => upright.webp({ quality: 82 }),
+      png: () => upright.png({ compressionLevel: 8, adaptiveFiltering: true }),
+    }[stored];
+    const { data, info } = await encoder().toBuffer({ resolveWithObject: true });
+    return { mime: `image/${stored}`, width: info.width, height: info.height, data };
   } catch {
     return null;
   }

@@ -1,4 +1,9 @@
 import type { Knex } from 'knex';
+// Going back rebuilds the old tables with the migrations that made them (frozen, like this one).
+import * as createContacts from './202611221405-create-contacts.js';
+import * as createAppointments from './202611221406-create-appointments.js';
+import * as leadsStatus from './202611241400-leads-status.js';
+import * as createMailOutbox from './202611241401-create-mail-outbox.js';
 
 // Contacts and appointments become one `leads` table (docs/decisions/0017-one-leads-table.md):
 // - every row moves, in the order the leads arrived (created_at; at the same moment contacts
@@ -76,52 +81,6 @@ async function createOutbox(knex: Knex): Promise<void> {
   });
 }
 
-/** The outbox as 202611241401-create-mail-outbox made it. */
-async function createOldOutbox(knex: Knex): Promise<void> {
-  await knex.schema.createTable('mail_outbox', (t) => {
-    t.increments('id').primary();
-    t.string('lead_kind', 20).notNullable();
-    t.integer('lead_id').notNullable();
-    t.string('status', 20).notNullable();
-    t.integer('attempts').notNullable().defaultTo(0);
-    t.timestamp('next_attempt_at', { useTz: true }).notNullable();
-    t.timestamp('locked_until', { useTz: true }).nullable();
-    t.string('locked_by', 64).nullable();
-    t.timestamp('sent_at', { useTz: true }).nullable();
-    t.text('last_error').nullable();
-    t.timestamp('created_at', { useTz: true }).notNullable();
-    t.unique(['lead_kind', 'lead_id']);
-    t.index(['status', 'next_attempt_at']);
-  });
-}
-
-/** contacts or appointments as 202611221405/06 and 202611241400-leads-status made them. */
-async function createOldTable(knex: Knex, table: 'contacts' | 'appointments'): Promise<void> {
-  await knex.schema.createTable(table, (t) => {
-    t.increments('id').primary();
-    t.string('name', 255).notNullable();
-    t.string('email', 254).notNullable();
-    if (table === 'contacts') t.string('phone', 40).nullable();
-    else t.string('phone', 40).notNullable();
-    t.string('company', 255).nullable();
-    t.text('message').notNullable();
-    t.string('division', 50).notNullable();
-    if (table === 'appointments') {
-      t.string('preferred_date', 40).nullable();
-      t.string('preferred_time', 40).nullable();
-      t.boolean('accept_privacy').notNullable();
-    } else {
-      t.boolean('accept_privacy').notNullable().defaultTo(false);
-    }
-    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    t.string('status', 20).notNullable().defaultTo('new');
-    t.timestamp('handled_at', { useTz: true }).nullable();
-    t.string('handled_by', 100).nullable();
-    t.index(['status'], `${table}_status_index`);
-    t.index(['created_at'], `${table}_created_at_index`);
-  });
-}
-
 /**
  * Rebuilds the outbox in another shape without ever holding two tables of the same name: its rows
  * wait in a plain copy (no index, no constraint, so no name clashes on PostgreSQL) while the new
@@ -185,11 +144,13 @@ export async function down(knex: Knex): Promise<void> {
         .update({ legacy_ref: `${kind}-${next++}` });
   }
 
+  await createContacts.up(knex);
+  await createAppointments.up(knex);
+  await leadsStatus.up(knex);
   for (const [table, kind] of [
     ['contacts', 'contact'],
     ['appointments', 'appointment'],
   ] as const) {
-    await createOldTable(knex, table);
     const columns = table === 'appointments' ? [...SHARED, 'preferred_date', 'preferred_time'] : SHARED;
     await knex.raw(
       `INSERT INTO ${table} (id, ${columns.join(', ')}) SELECT ${OLD_ID}, ${columns.join(', ')} FROM leads WHERE kind = ? ORDER BY id`,
@@ -200,7 +161,7 @@ export async function down(knex: Knex): Promise<void> {
 
   await rebuildOutbox(
     knex,
-    createOldOutbox,
+    createMailOutbox.up,
     `SELECT o.id, l.kind, CAST(substr(l.legacy_ref, length(l.kind) + 2) AS INTEGER), ${OUTBOX_COLUMNS.map((column) => `o.${column}`).join(', ')}
      FROM mail_outbox_moving o JOIN leads l ON l.id = o.lead_id`,
     ['id', 'lead_kind', 'lead_id', ...OUTBOX_COLUMNS],

@@ -93,11 +93,6 @@ export async function setAdminPassword(deps: Pick<AppDeps, 'db'>, username: stri
   await repo.deleteSessionsOfUser(deps.db, username);
 }
 
-export async function listAdminUsers(deps: Pick<AppDeps, 'db'>): Promise<Array<CurrentUser & { createdAt: string | null }>> {
-  const users = await repo.listUsers(deps.db);
-  return users.map(({ id, username, role, createdAt }) => ({ id, username, role, createdAt }));
-}
-
 export const INITIAL_PASSWORD_FILE = 'initial-admin-password.txt';
 
 /**
