@@ -2,7 +2,7 @@ import type { RequestListener } from 'node:http';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { contentVersionReader } from './cache/content-version.js';
-import { withReadCache } from './cache/read-cache.js';
+import { type ReadCache, withReadCache } from './cache/read-cache.js';
 import type { AppDeps } from './deps.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import './http/request-user.js';
@@ -57,11 +57,17 @@ export function createApp(deps: AppDeps): Express {
  * (docs/decisions/0008-read-cache.md), or the app alone when READ_CACHE_MB is 0.
  */
 export function createRequestHandler(deps: AppDeps): RequestListener {
+  return createServerHandler(deps).handler;
+}
+
+/** The same, with the read cache's handle (null when it is off) for its `stats()`: hits, misses, entries, bytes. */
+export function createServerHandler(deps: AppDeps): { handler: RequestListener; cache: ReadCache | null } {
   const app = createApp(deps) as unknown as RequestListener;
-  if (deps.config.readCacheBytes <= 0) return app;
-  return withReadCache(app, {
+  if (deps.config.readCacheBytes <= 0) return { handler: app, cache: null };
+  const cache = withReadCache(app, {
     maxBytes: deps.config.readCacheBytes,
     readVersion: contentVersionReader(deps.db),
     logError: deps.log.error,
-  }).handler;
+  });
+  return { handler: cache.handler, cache };
 }

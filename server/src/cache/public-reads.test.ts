@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { createServerHandler } from '../app.js';
 import { comparable, publicReadsSuite } from '../test-support/public-reads-suite.js';
-import { raw } from '../test-support/raw-http.js';
+import { listen, raw } from '../test-support/raw-http.js';
 import { stubRenders } from '../test-support/web-stub.js';
 
 const suite = publicReadsSuite();
@@ -87,5 +88,24 @@ describe('answers the cache does not keep', () => {
     const plain = await raw(`${suite.t.baseUrl}${pathname}`, { 'accept-encoding': 'gzip;q=0' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(direct.body.toString());
+  });
+});
+
+describe('the cache’s figures', () => {
+  it('counts hits, misses, answers kept and their bytes, for metrics and a status screen', async () => {
+    const { handler, cache } = createServerHandler(suite.t.deps);
+    const server = await listen(handler);
+    try {
+      await suite.createProject({ name: 'Hotel Contado' });
+      await raw(`${server.url}/hospitality/proyectos`);
+      await raw(`${server.url}/hospitality/proyectos`);
+      await raw(`${server.url}/hospitality/proyectos`, { 'accept-encoding': 'br' });
+      await raw(`${server.url}/api/health`);
+      expect(cache?.stats()).toMatchObject({ hits: 2, misses: 2, entries: 1 });
+      expect(cache?.stats().bytes).toBeGreaterThan(0);
+      expect(createServerHandler({ ...suite.t.deps, config: { ...suite.t.deps.config, readCacheBytes: 0 } }).cache).toBeNull();
+    } finally {
+      await server.close();
+    }
   });
 });
