@@ -19,12 +19,20 @@ describe('toE164', () => {
     expect(toE164('18095550111', '1')).toBe('+18095550111');
   });
 
-  it.each([null, undefined, '', '   ', '12345', '809-555-0123 ext. 4', 'llamar al 809', '+1 809 555 0123 +2', '+0 809 555 0123', '1234567890123456'])(
-    'is null for %j',
-    (phone) => {
-      expect(toE164(phone, '1')).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    '   ',
+    '12345',
+    '809-555-0123 ext. 4',
+    'llamar al 809',
+    '+1 809 555 0123 +2',
+    '+0 809 555 0123',
+    '1234567890123456',
+  ])('is null for %j', (phone) => {
+    expect(toE164(phone, '1')).toBeNull();
+  });
 
   it('is null for a national number when the country code is not one', () => {
     expect(toE164('809-555-0123', '')).toBeNull();

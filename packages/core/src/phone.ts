@@ -33,7 +33,8 @@ export function toE164(phone: string | null | undefined, countryCode: string): s
     if (national.length > NATIONAL_MAX_DIGITS) international = digits;
     else international = COUNTRY_CODE_PATTERN.test(countryCode) && national.length >= MIN_DIGITS ? `${countryCode}${national}` : null;
   }
-  if (!international || international.startsWith('0') || international.length < MIN_DIGITS || international.length > MAX_DIGITS) return null;
+  if (!international || international.startsWith('0') || international.length < MIN_DIGITS || international.length > MAX_DIGITS)
+    return null;
   return `+${international}`;
 }
 

@@ -14,7 +14,11 @@ import { type Db, toNumber } from './rows.js';
 export async function brandRefs(db: Db, ids: readonly number[]): Promise<ProjectBrandRef[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const rows = (await db('brands').select('id', 'name', 'logo_url').whereIn('id', unique)) as { id: unknown; name: string; logo_url: string }[];
+  const rows = (await db('brands').select('id', 'name', 'logo_url').whereIn('id', unique)) as {
+    id: unknown;
+    name: string;
+    logo_url: string;
+  }[];
   const found = new Map(rows.map((row) => [toNumber(row.id), row]));
   return unique.flatMap((id) => {
     const brand = found.get(id);
