@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { withDatabase } from '../support/database';
 import { expect, test, unique } from './support';
 
 const inbox = (page: Page) => page.getByRole('tabpanel', { name: 'Solicitudes' });
@@ -108,6 +109,29 @@ test.describe('Leads inbox (docs/decisions/0009-leads-inbox-and-mail-outbox.md)'
     const panel = page.getByRole('tabpanel', { name: 'Boletín' });
     await expect(panel.getByRole('row').filter({ hasText: email })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
+  });
+
+  test('a link from before contacts and appointments became one table still opens its lead', async ({ adminPage: page }) => {
+    const name = unique('Enlace Antiguo');
+    const created = await page.request.post('/api/contacts', {
+      data: {
+        name,
+        email: 'antiguo@hotel-e2e.do',
+        phone: '809-555-0177',
+        message: 'Un mensaje que llegó antes del cambio.',
+        division: 'corporativo',
+        acceptPrivacy: true,
+      },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    // What the migration keeps of a lead that was a row of the old contacts table.
+    const legacy = `contact-${9000 + id}`;
+    withDatabase((db) => db.prepare('UPDATE leads SET legacy_ref = ? WHERE id = ?').run(legacy, id));
+
+    await page.goto(`/admin?tab=leads&lead=${legacy}`);
+    await expect(detail(page, name).getByText('Un mensaje que llegó antes del cambio.')).toBeVisible();
   });
 
   test('a notification that failed is sent again from the detail panel', async ({ adminPage: page }) => {

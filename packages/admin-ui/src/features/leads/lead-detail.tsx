@@ -16,8 +16,9 @@ interface LeadDetailProps {
 
 /** The detail panel: every field, one-click mailto / tel / WhatsApp, and the status actions. */
 export function LeadDetail({ leadId, onClose }: LeadDetailProps) {
-  const { data: lead, isFetching, error } = useGetLeadQuery(leadId ?? '', { skip: !leadId });
-  const shown = lead && lead.id === leadId ? lead : null;
+  // The answer for this id only (never the lead shown before); an old link's id ('contact-12')
+  // answers the lead under its number of now.
+  const { currentData: shown, isFetching, error } = useGetLeadQuery(leadId ?? '', { skip: !leadId });
   return (
     <Drawer open={leadId !== null} onClose={onClose} title={shown?.name ?? 'Solicitud'} placement="right" size={560} destroyOnHidden>
       {shown ? (
