@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
@@ -12,6 +13,53 @@ const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+const ROOT = import.meta.dirname;
+
+/**
+ * One zone per folder of `features` (bulletproof-react's `import/no-restricted-paths` zones): a
+ * feature imports no other feature. What two features share lives below them; what composes them
+ * (the server's app.ts, the web app's app/) sits above.
+ */
+function featureZones(features) {
+  return fs
+    .readdirSync(path.join(ROOT, features), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./${features}/${name}`,
+      from: `./${features}`,
+      except: [`./${name}`],
+      message: 'A feature never imports another feature: share through a module below the features, compose above them (docs/style.md).',
+    }));
+}
+
+/** Import directions of docs/architecture.md, checked on every file (their `target` says where each applies). */
+const ZONES = [
+  ...featureZones('server/src/features'),
+  {
+    target: ['./server/src/db', './server/src/http', './server/src/cache', './server/src/media', './server/src/passwords'],
+    from: './server/src/features',
+    message: 'Shared server code sits below the features and never imports one.',
+  },
+  {
+    // The migrations themselves (their tests may use the test harness); an older migration is frozen too.
+    target: './server/src/db/migrations/[0-9]*.ts',
+    from: './server/src',
+    except: ['./db/migrations'],
+    message: 'A migration is frozen: it imports nothing of the app; copy what it needs into it.',
+  },
+  ...featureZones('apps/web/src/features'),
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'Features never import the app that composes them.',
+  },
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'Shared pieces sit below the features and the app.',
+  },
+];
+
 const SERVER_BOUNDARY = {
   group: ['react', 'react-*', 'antd', '@casa/admin-ui', '@casa/admin-ui/*', '@casa/api-client', '@casa/web', '**/apps/**'],
   message: 'The server never imports React or an app.',
@@ -22,11 +70,8 @@ const DEMO_ART_BOUNDARY = {
   message: 'tools/demo-art is development-only (the build script and the demo seed).',
 };
 
-/** admin-ui's source and its feature folders (each one a zone of its own, below). */
+/** admin-ui's source (its layers are checked below). */
 const ADMIN_UI = 'packages/admin-ui/src';
-const ADMIN_UI_FEATURES = readdirSync(`${ADMIN_UI}/features`, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -66,7 +111,10 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: ZONES }],
+    },
   },
   {
     files: ['apps/**/*.tsx', 'packages/**/*.tsx', 'apps/**/*.ts', 'packages/**/*.ts'],
@@ -95,12 +143,12 @@ export default tseslint.config(
   },
   {
     files: ['server/src/**'],
-    ignores: ['server/src/db/seed/**'],
+    ignores: ['server/src/seed/**'],
     rules: restrict([SERVER_BOUNDARY, DEMO_ART_BOUNDARY]),
   },
   {
     // The demo seed draws its sample photos with tools/demo-art.
-    files: ['server/src/db/seed/**'],
+    files: ['server/src/seed/**'],
     rules: restrict([SERVER_BOUNDARY]),
   },
   {
@@ -122,13 +170,9 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: ROOT,
           zones: [
-            ...ADMIN_UI_FEATURES.map((feature) => ({
-              target: `./${ADMIN_UI}/features/${feature}`,
-              from: `./${ADMIN_UI}/features`,
-              except: [`./${feature}`],
-              message: 'A feature never imports another feature: a page composes them (docs/style.md).',
-            })),
+            ...featureZones(`${ADMIN_UI}/features`),
             {
               target: [`./${ADMIN_UI}/pages`, `./${ADMIN_UI}/features`, `./${ADMIN_UI}/shared`, `./${ADMIN_UI}/api`],
               from: `./${ADMIN_UI}/app`,

@@ -16,14 +16,15 @@ const base = `http://127.0.0.1:${port}`;
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-leads-bench-'));
 
-// Fill the tables directly (the API would take minutes): half contacts, half appointments.
+// Fill the table directly (the API would take minutes): half contacts, half appointments.
 const db = createDb({ databaseUrl: databaseUrl || undefined, sqliteFile: path.join(dataDir, 'site.sqlite') });
 await migrate(db);
-for (const table of ['mail_outbox', 'contacts', 'appointments', 'admin_sessions', 'admin_users']) await db(table).delete();
+for (const table of ['mail_outbox', 'leads', 'admin_sessions', 'admin_users']) await db(table).delete();
 const start = Date.now() - leads * 60_000;
 const divisions = ['corporativo', 'hospitality'];
 const rows = (kind) =>
   Array.from({ length: leads / 2 }, (_, i) => ({
+    kind,
     name: `Persona ${kind} ${i}`,
     email: `persona${i}@empresa${i % 500}.do`,
     phone: '809-555-0123',
@@ -35,8 +36,7 @@ const rows = (kind) =>
     created_at: new Date(start + i * 120_000).toISOString(),
     ...(kind === 'appointment' ? { preferred_date: '2026-12-01', preferred_time: '10:00' } : {}),
   }));
-await db.batchInsert('contacts', rows('contact'), 500);
-await db.batchInsert('appointments', rows('appointment'), 500);
+await db.batchInsert('leads', [...rows('contact'), ...rows('appointment')], 500);
 await db.destroy();
 
 let delivered = 0;
@@ -69,19 +69,17 @@ async function time(pathname, cookie, runs = 7) {
   return { ms: samples[Math.floor(runs / 2)], bytes };
 }
 
+// The leads above, no demo content, and notifications to the SMTP server above.
+const settings = {
+  DATABASE_URL: databaseUrl,
+  PUBLIC_URL: base,
+  SEED_DEMO: 'false',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  LEADS_TO: 'ventas@example.do',
+};
 let server;
 try {
-  server = await startBenchServer({
-    port,
-    dataDir,
-    env: {
-      DATABASE_URL: databaseUrl,
-      PUBLIC_URL: base,
-      SEED_DEMO: 'false',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      LEADS_TO: 'ventas@example.do',
-    },
-  });
+  server = await startBenchServer({ port, dataDir, env: settings });
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },

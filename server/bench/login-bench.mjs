@@ -3,7 +3,7 @@
 //   2. stall: the latency of a public GET /api/brands while 40 logins from 40 addresses arrive at once;
 //   3. per account: then the right password from a new computer, and from the one that signed in
 //      first (its device cookie, docs/decisions/0015-device-cookies-and-two-step-sign-in.md).
-// Prints figures beside those issue 8 reported before the fix; asserts nothing.
+// Prints figures beside those measured before the throttle and the hashing workers (docs/decisions/0004-login-throttle.md); asserts nothing.
 //   node server/bench/login-bench.mjs   (after `npm run build`; BENCH_PORT, BENCH_DATABASE_URL)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -85,7 +85,7 @@ try {
   console.log(
     `\nLogin throttle and hashing (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, default settings, ${os.cpus().length} CPUs)`,
   );
-  console.log('                                              before (issue 8)            now');
+  console.log('                                              before the throttle         now');
   console.log(`40 wrong passwords, one user, one address:    40 × 401, 0 × 429           ${tally(throttle)} (${throttleMs.toFixed(0)} ms)`);
   console.log(`40 logins from 40 addresses at once:          all checked on the loop     ${tally(floodStatuses)}`);
   console.log(`GET /api/brands, idle:                                                    ${describe(idle)}`);

@@ -1,7 +1,7 @@
 // Image work under the server-wide upload budget: three admins each send a 20-photo project of
 // about 8 MB a photo at the same moment; prints each answer and its time, the p99 of a public GET
 // meanwhile, the server's peak memory, and how long the SVG screening takes on the hostile
-// inputs of issue 8. Nothing here asserts a time. The bodies stream to DATA_DIR/tmp, so the figure
+// inputs of docs/decisions/0005-svg-logos.md. Nothing here asserts a time. The bodies stream to DATA_DIR/tmp, so the figure
 // to watch is how much the server's resident memory grows during the uploads (docs/decisions/0016-uploads-to-disk-and-the-web-build-layout.md).
 //   node server/bench/upload-bench.mjs   (after `npm run build`; BENCH_PORT, UPLOAD_MEMORY_MB, UPLOAD_TMP_MB, IMAGE_DECODE_CONCURRENCY)
 import fs from 'node:fs';

@@ -8,14 +8,12 @@ import { apiNotFound, errorHandler } from './http/errors.js';
 import './http/request-user.js';
 import { originCheck } from './http/origin-check.js';
 import { securityHeaders } from './http/security-headers.js';
-import { appointmentRoutes } from './features/appointments/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { noStoreForPersonalAnswers, sessionMiddleware } from './features/auth/middleware.js';
 import { brandRoutes } from './features/brands/routes.js';
-import { contactRoutes } from './features/contacts/routes.js';
 import { healthRoutes } from './features/health/routes.js';
-import { leadRoutes, newsletterAdminRoutes } from './features/leads/routes.js';
-import { mediaRoutes } from './features/media/routes.js';
+import { leadFormRoutes, leadRoutes } from './features/leads/routes.js';
+import { mediaRoutes } from './media/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import { projectRoutes } from './features/projects/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
@@ -50,10 +48,9 @@ export function createApp(deps: AppDeps, readCacheStats: () => ReadCacheStats | 
   api.use('/users', userRoutes(deps));
   api.use('/projects', projectRoutes(deps));
   api.use('/brands', brandRoutes(deps));
-  api.use('/contacts', contactRoutes(deps));
-  api.use('/appointments', appointmentRoutes(deps));
+  // POST /contacts and /appointments: the public forms.
+  api.use(leadFormRoutes(deps));
   api.use('/leads', leadRoutes(deps));
-  api.use('/newsletter', newsletterAdminRoutes(deps));
   api.use('/newsletter', newsletterRoutes(deps));
   api.use('/settings', settingsRoutes(deps));
   api.use('/system', systemRoutes(deps, ops));
@@ -73,6 +70,11 @@ export function createApp(deps: AppDeps, readCacheStats: () => ReadCacheStats | 
  * request id and log line of every request (observability/request-log.ts).
  */
 export function createRequestHandler(deps: AppDeps): RequestListener {
+  return createServerHandler(deps).handler;
+}
+
+/** The same, with the read cache's handle (null when it is off) for its `stats()`: hits, misses, entries, bytes. */
+export function createServerHandler(deps: AppDeps): { handler: RequestListener; cache: ReadCache | null } {
   let cache: ReadCache | null = null;
   const app = createApp(deps, () => cache?.stats() ?? null) as unknown as RequestListener;
   if (deps.config.readCacheBytes > 0) {
@@ -82,5 +84,8 @@ export function createRequestHandler(deps: AppDeps): RequestListener {
       logError: deps.log.error,
     });
   }
-  return withRequestLog(cache?.handler ?? app, { log: deps.log, trustProxy: deps.config.trustProxy, metrics: deps.metrics });
+  return {
+    handler: withRequestLog(cache?.handler ?? app, { log: deps.log, trustProxy: deps.config.trustProxy, metrics: deps.metrics }),
+    cache,
+  };
 }

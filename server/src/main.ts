@@ -2,14 +2,15 @@ import http from 'node:http';
 import { createRequestHandler } from './app.js';
 import { loadConfig } from './config.js';
 import { createDb, migrate } from './db/knex.js';
-import { seedDemoIfEmpty } from './db/seed/demo.js';
+import { seedDemoIfEmpty } from './seed/demo.js';
 import type { AppDeps } from './deps.js';
 import { checkTotpKey } from './features/auth/keys.js';
 import { ensureInitialAdmin } from './features/auth/service.js';
 import { createBackupSchedule } from './features/backup/schedule.js';
-import { createMailSender } from './features/leads/mail-sender.js';
+import { createMailSender } from './features/leads/outbox/sender.js';
 import { describeNotifications } from './features/leads/service.js';
-import { cleanUploadTmp } from './features/media/upload-tmp.js';
+import { getSettings } from './features/settings/service.js';
+import { cleanUploadTmp } from './media/upload-tmp.js';
 import { ensurePrivateDir } from './private-files.js';
 import { RATE_LIMIT_PRUNE_MS, startRateLimitPruning } from './http/rate-limits.js';
 import { createLogger } from './observability/logger.js';
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
   if (config.seedDemo && (await seedDemoIfEmpty(deps))) log.info('Datos de demostración creados.');
 
   for (const line of describeNotifications(config)) log.info(line);
-  const mailSender = createMailSender({ db, config, log });
+  const mailSender = createMailSender({ db, config, log, phoneCountryCode: async () => (await getSettings(deps)).phoneCountryCode });
   mailSender?.start();
 
   const backups = createBackupSchedule({ db, config, log });

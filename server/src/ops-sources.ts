@@ -2,8 +2,8 @@ import type { ReadCacheStats } from './cache/read-cache.js';
 import type { AppDeps } from './deps.js';
 import { readBackupState } from './features/backup/schedule-repo.js';
 import { writeBackup } from './features/backup/service.js';
-import { countOutbox } from './features/leads/repo.js';
-import { uploadBudget } from './features/media/upload-budget.js';
+import { countOutbox } from './features/leads/outbox/repo.js';
+import { uploadBudget } from './media/upload-budget.js';
 import type { SystemSources } from './features/system/service.js';
 import type { MetricSources } from './observability/metrics.js';
 

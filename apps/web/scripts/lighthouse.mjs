@@ -1,5 +1,6 @@
-// Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the public pages the
-// closing note quotes, against the built server with the demo seed. Each page runs LIGHTHOUSE_RUNS
+// Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the main public pages
+// (the landing page, a division home, a project list, a project, contact), against the built
+// server with the demo seed. Each page runs LIGHTHOUSE_RUNS
 // times (3) and the median of each score is printed, with the metrics of the median performance
 // run and every audit that keeps another category below 100. Nothing here asserts a score.
 //   node apps/web/scripts/lighthouse.mjs   (after `npm run build`; `npm run bench` calls it)

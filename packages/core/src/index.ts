@@ -11,6 +11,7 @@ export * from './schemas/index.js';
 export * from './routes.js';
 export * from './page-data.js';
 export * from './lead.js';
+export * from './phone.js';
 export * from './text.js';
 export * from './url-origin.js';
 export * from './system.js';

@@ -42,7 +42,10 @@ export interface LeadNotification {
 }
 
 export interface Lead {
-  /** "contact-12" | "appointment-3" */
+  /**
+   * The lead's number as text ("42"): GET/PATCH /api/leads/:id and the admin's
+   * /admin/solicitudes/:id take it (docs/decisions/0017-one-leads-table.md).
+   */
   id: string;
   kind: LeadKind;
   division: Division;
@@ -76,17 +79,6 @@ export interface NewsletterPage {
   items: NewsletterSubscriber[];
   total: number;
 }
-
-/** "contact-12" → { kind, id }; anything else → null. */
-export function parseLeadId(value: unknown): { kind: LeadKind; id: number } | null {
-  if (typeof value !== 'string') return null;
-  const match = /^(contact|appointment)-([1-9]\d{0,9})$/.exec(value);
-  if (!match) return null;
-  const id = Number(match[2]);
-  return id <= 2_147_483_647 ? { kind: match[1] as LeadKind, id } : null;
-}
-
-export const leadId = (kind: LeadKind, id: number): string => `${kind}-${id}`;
 
 /** A query value left blank by a form counts as absent. */
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);

@@ -153,6 +153,7 @@ export const MESSAGES = {
   // Configuración (site settings).
   settingsPhoneInvalid: 'Ingresa un teléfono válido (solo números, espacios, +, -, paréntesis)',
   settingsWhatsappInvalid: 'El número de WhatsApp debe tener entre 8 y 15 dígitos, sin espacios ni signos (código de país primero)',
+  settingsCountryCodeInvalid: 'El código de país debe tener de 1 a 3 dígitos, sin +',
   settingsCoordinateInvalid: 'Ingresa una coordenada válida',
   settingsNewsletterUrlInvalid:
     'Ingresa la dirección del proveedor con un dominio de letras, números, puntos y guiones (https://lista.ejemplo.com/...)',

@@ -1,11 +1,6 @@
 // Helpers for the texts saved in Configuración, kept apart from the zod schemas: the public pages
 // use them in every page's first download, where zod does not belong (docs/decisions/0014-scripts-after-first-paint.md).
 
-/** `tel:` link of a phone as written ('+1 (809) 555-0123' → 'tel:+18095550123'). */
-export function phoneHref(phone: string): string {
-  return `tel:+${phone.replace(/\D/g, '')}`;
-}
-
 /** A leader's bio as paragraphs (blank lines separate them). */
 export function paragraphs(text: string): string[] {
   return text

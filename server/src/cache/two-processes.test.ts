@@ -1,75 +1,28 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_ADMIN } from '../test-support/harness.js';
 import { jpeg, multipart, photo } from '../test-support/images.js';
+import { type ServerProcess, startServerProcess } from '../test-support/server-process.js';
 import { stubWebBuild } from '../test-support/web-stub.js';
 
-// Two real server processes (src/main.ts run by tsx) on one database: TEST_DATABASE_URL when set
-// (the deployment this is for: N processes on one PostgreSQL), else one SQLite file. Each keeps
-// its own read cache; a write through one must show on the other at its next request.
+// Two real server processes on one database: TEST_DATABASE_URL when set (the deployment this is
+// for: N processes on one PostgreSQL), else one SQLite file. Each keeps its own read cache; a
+// write through one must show on the other at its next request.
 
-const serverDir = path.resolve(import.meta.dirname, '..', '..');
 const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-two-processes-'));
 const webDist = stubWebBuild();
+const servers: ServerProcess[] = [];
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-  output: string[];
-}
-const servers: Server[] = [];
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      WEB_DIST: webDist,
-      SEED_DEMO: 'false',
-      ADMIN_USERNAME: TEST_ADMIN.username,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      LOG_LEVEL: 'error',
-      READ_CACHE_MB: '16',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const server: Server = { url, child, output: [] };
-  child.stdout?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()));
+async function startServer(): Promise<ServerProcess> {
+  const server = await startServerProcess({ dataDir, databaseUrl, webDist, env: { READ_CACHE_MB: '16' } });
   servers.push(server);
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not start:\n${server.output.join('')}`);
+  return server;
 }
 
-async function login(server: Server): Promise<string> {
+async function login(server: ServerProcess): Promise<string> {
   const response = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.url },
@@ -79,13 +32,13 @@ async function login(server: Server): Promise<string> {
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
-const read = async (server: Server, pathname: string) => {
+const read = async (server: ServerProcess, pathname: string) => {
   const response = await fetch(`${server.url}${pathname}`);
   return { status: response.status, text: await response.text() };
 };
 
-let a: Server;
-let b: Server;
+let a: ServerProcess;
+let b: ServerProcess;
 
 beforeAll(async () => {
   if (databaseUrl) {
@@ -98,16 +51,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all(
-    servers.map(
-      ({ child }) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(servers.map((server) => server.stop()));
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(webDist, { recursive: true, force: true });
 });

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { createDb, migrate } from '../db/knex.js';
 import { BackupError, formatBytes, formatCounts, writeBackup } from '../features/backup/service.js';
+import { runCommand, withMigratedDb } from './run.js';
 
 const USAGE = `Uso: npm run backup -- [archivo]
 Escribe una copia completa (contenido, imágenes, solicitudes, newsletter y usuarios; no las sesiones)
@@ -27,18 +27,9 @@ async function run(args: string[]): Promise<void> {
   }
   const config = loadConfig();
   const file = path.resolve(args[0] ?? defaultBackupFile(config.backupDir, new Date()));
-  const db = createDb(config);
-  try {
-    await migrate(db);
-    const counts = await writeBackup(db, file);
-    console.log(`Copia escrita en ${file} (${formatBytes(fs.statSync(file).size)}).`);
-    console.log(formatCounts(counts));
-  } finally {
-    await db.destroy();
-  }
+  const counts = await withMigratedDb(config, (db) => writeBackup(db, file));
+  console.log(`Copia escrita en ${file} (${formatBytes(fs.statSync(file).size)}).`);
+  console.log(formatCounts(counts));
 }
 
-run(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof BackupError ? error.message : error);
-  process.exitCode = 1;
-});
+runCommand(run, (error) => error instanceof BackupError);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { createDb, migrate } from '../db/knex.js';
 import { BackupError, formatCounts, restoreBackup } from '../features/backup/service.js';
+import { runCommand, withMigratedDb } from './run.js';
 
 const USAGE = `Uso: npm run restore -- <archivo> [--force]
 Restaura una copia hecha con npm run backup en la base de datos configurada (DATABASE_URL o DATA_DIR),
@@ -17,24 +17,16 @@ async function run(args: string[]): Promise<void> {
     return;
   }
   const config = loadConfig();
-  const db = createDb(config);
-  try {
-    await migrate(db);
-    const stamp = new Date()
-      .toISOString()
-      .replace(/\.\d+Z$/, 'Z')
-      .replace(/:/g, '-');
-    const safetyFile = path.join(config.backupDir, `antes-de-restaurar-${stamp}.jsonl.gz`);
-    const { counts, safetyFile: written } = await restoreBackup(db, path.resolve(files[0] as string), { force, safetyFile });
-    if (written) console.log(`Copia de seguridad del contenido anterior: ${written}`);
-    console.log('Restaurado:');
-    console.log(formatCounts(counts));
-  } finally {
-    await db.destroy();
-  }
+  const stamp = new Date()
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
+  const safetyFile = path.join(config.backupDir, `antes-de-restaurar-${stamp}.jsonl.gz`);
+  const file = path.resolve(files[0] as string);
+  const { counts, safetyFile: written } = await withMigratedDb(config, (db) => restoreBackup(db, file, { force, safetyFile }));
+  if (written) console.log(`Copia de seguridad del contenido anterior: ${written}`);
+  console.log('Restaurado:');
+  console.log(formatCounts(counts));
 }
 
-run(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof BackupError ? error.message : error);
-  process.exitCode = 1;
-});
+runCommand(run, (error) => error instanceof BackupError);

@@ -16,8 +16,9 @@ export function dbTimestamp(db: Db, date: Date): Date | string {
 }
 
 /**
- * Stored lists (brands, features, stages) are read tolerantly; a value that cannot be parsed is
- * logged with its field and the first characters of the raw text, then treated as empty.
+ * Stored values are read tolerantly (lists of brands, features and stages, the site settings): one
+ * that cannot be parsed is logged with its field and the first characters of the raw text, then
+ * treated as empty (or as the defaults).
  */
 export function readToleranceLogger(log: Logger): ParseErrorLogger {
   return (field, raw, error) =>

@@ -13,32 +13,37 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.db('rate_limits').delete();
-  for (const table of ['contacts', 'appointments', 'newsletter']) await t.db(table).delete();
+  for (const table of ['mail_outbox', 'leads', 'newsletter']) await t.db(table).delete();
 });
 afterEach(() => vi.useRealTimers());
 
 const lead = contactRequest;
 
 const FORMS = [
-  { path: '/api/contacts', table: 'contacts', body: (i: number) => ({ ...lead, email: `ana${i}@example.com` }) },
+  { path: '/api/contacts', stored: { table: 'leads', kind: 'contact' }, body: (i: number) => ({ ...lead, email: `ana${i}@example.com` }) },
   {
     path: '/api/appointments',
-    table: 'appointments',
+    stored: { table: 'leads', kind: 'appointment' },
     body: (i: number) => ({ ...lead, email: `ana${i}@example.com`, company: 'Hotel Sol' }),
   },
-  { path: '/api/newsletter', table: 'newsletter', body: (i: number) => ({ EMAIL: `lector${i}@example.com`, FNAME: 'Lucía' }) },
+  { path: '/api/newsletter', stored: { table: 'newsletter' }, body: (i: number) => ({ EMAIL: `lector${i}@example.com`, FNAME: 'Lucía' }) },
 ];
 
 function send(path: string, body: unknown, from: string) {
   return t.request(path, jsonBody(body, { 'x-forwarded-for': from }));
 }
 
-async function rows(table: string): Promise<number> {
-  const row = await t.db(table).count<{ n: string | number }[]>({ n: '*' }).first();
+/** Rows a form stored: its leads of one kind, or its subscribers. */
+async function rows(stored: { table: string; kind?: string }): Promise<number> {
+  const row = await t
+    .db(stored.table)
+    .where(stored.kind ? { kind: stored.kind } : {})
+    .count<{ n: string | number }[]>({ n: '*' })
+    .first();
   return Number(row?.n ?? 0);
 }
 
-describe.each(FORMS)('$path', ({ path, table, body }) => {
+describe.each(FORMS)('$path', ({ path, stored, body }) => {
   it('accepts 10 of 15 submissions sent at once from one address; the rest get 429 in Spanish and store nothing', async () => {
     expect(defaults.formMaxPerAddress).toBe(10);
     const responses = await Promise.all(Array.from({ length: 15 }, (_, i) => send(path, body(i), '198.51.100.20')));
@@ -51,7 +56,7 @@ describe.each(FORMS)('$path', ({ path, table, body }) => {
     expect(await bodyOf(refused)).toEqual({
       message: 'Has enviado demasiadas solicitudes en poco tiempo. Espera unos minutos e inténtalo de nuevo.',
     });
-    expect(await rows(table)).toBe(10);
+    expect(await rows(stored)).toBe(10);
 
     // Another address, and the other forms from this address, are not affected.
     expect((await send(path, body(99), '198.51.100.21')).status).toBe(201);
@@ -63,7 +68,7 @@ describe.each(FORMS)('$path', ({ path, table, body }) => {
   it('answers a filled honeypot like a success and writes no row', async () => {
     const response = await send(path, { ...body(1), website: 'https://spam.example' }, '198.51.100.22');
     expect(response.status).toBe(201);
-    expect(await rows(table)).toBe(0);
+    expect(await rows(stored)).toBe(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { countMedia } from '../features/media/repo.js';
+import { countMedia } from '../media/repo.js';
 import { bodyOf, startTestApp, type TestApp, type TestAppOptions } from './harness.js';
 import { multipart, type UploadPart } from './images.js';
 

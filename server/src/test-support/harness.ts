@@ -3,15 +3,22 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Role } from '@casa/core';
 import type { Knex } from 'knex';
 import { createRequestHandler } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { createDb, dialectOf, migrate } from '../db/knex.js';
+import { TEST_EMPTIED_TABLES } from '../db/tables.js';
 import type { AppDeps, Logger } from '../deps.js';
 import { createAdminUser } from '../features/auth/service.js';
 import { createMetrics } from '../observability/metrics.js';
 
 export const TEST_ADMIN = { username: 'test-admin', password: 'test-password-123' };
+
+export interface StaffCredentials {
+  username: string;
+  password: string;
+}
 
 export interface TestApp {
   baseUrl: string;
@@ -21,6 +28,10 @@ export interface TestApp {
   errors: unknown[];
   /** 'casa_session=…' of a freshly logged-in admin. */
   adminCookie(): Promise<string>;
+  /** A staff account ('editor' unless told), made as the admin CLI makes it; answers its id. */
+  createUser(user: StaffCredentials & { role?: Role }): Promise<number>;
+  /** 'casa_session=…' of a fresh sign-in of that account. */
+  signIn(user: StaffCredentials): Promise<string>;
   /** fetch against the app, with this site's Origin on mutations unless told otherwise. */
   request(pathname: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -35,28 +46,12 @@ export interface TestAppOptions {
   log?: Logger;
 }
 
-const TABLES = [
-  'admin_sessions',
-  'rate_limits',
-  'projects',
-  'brands',
-  'media',
-  'contacts',
-  'appointments',
-  'newsletter',
-  'mail_outbox',
-  'admin_users',
-  'site_settings',
-  'backup_schedule',
-  'auth_keys',
-];
-
-/** Leaves every table empty, so each test file on the shared PostgreSQL database starts alike. */
+/** Leaves every table but the content version empty (db/tables.ts), so each test file on the shared PostgreSQL database starts alike. */
 async function emptyTables(db: Knex): Promise<void> {
   if (dialectOf(db) === 'pg') {
-    await db.raw(`TRUNCATE ${TABLES.map((table) => `"${table}"`).join(', ')} RESTART IDENTITY CASCADE`);
+    await db.raw(`TRUNCATE ${TEST_EMPTIED_TABLES.map((table) => `"${table}"`).join(', ')} RESTART IDENTITY CASCADE`);
   } else {
-    for (const table of TABLES) await db(table).delete();
+    for (const table of TEST_EMPTIED_TABLES) await db(table).delete();
   }
 }
 
@@ -103,22 +98,26 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     return fetch(`${baseUrl}${pathname}`, { ...init, headers });
   };
 
+  const signIn = async (user: StaffCredentials) => {
+    const response = await request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: user.username, password: user.password }),
+    });
+    if (response.status !== 200) throw new Error(`test login failed: ${response.status} ${await response.text()}`);
+    const cookie = response.headers.get('set-cookie') ?? '';
+    return cookie.split(';')[0] ?? '';
+  };
+
   return {
     baseUrl,
     deps,
     db,
     errors,
     request,
-    async adminCookie() {
-      const response = await request('/api/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(TEST_ADMIN),
-      });
-      if (response.status !== 200) throw new Error(`test login failed: ${response.status} ${await response.text()}`);
-      const cookie = response.headers.get('set-cookie') ?? '';
-      return cookie.split(';')[0] ?? '';
-    },
+    adminCookie: () => signIn(TEST_ADMIN),
+    createUser: (user) => createAdminUser(deps, { role: 'editor', ...user }),
+    signIn,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -17,6 +17,7 @@ import { publicConfig } from '../config.js';
 import type { AppDeps } from '../deps.js';
 import { listPublishedProjects } from '../features/projects/service.js';
 import { getSettings, newsletterUrlOf } from '../features/settings/service.js';
+import { markPublic } from '../http/cache-control.js';
 import { pageCsp } from '../http/security-headers.js';
 import { fontTags, moduleTags } from './assets.js';
 import { renderHead, renderPageData } from './head.js';
@@ -153,7 +154,10 @@ export function webRoutes(deps: AppDeps): Router {
       // The page's CSS after the entry's (index.html's own tags end <head>), as the browser would add it.
       .replace('</head>', () => `${modules}</head>`)
       .replace(ROOT_MARKER, () => `<div id="root">${body}</div>${renderPageData(data, PAGE_DATA_ELEMENT_ID)}`);
-    res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);
+    // A page rendered for everyone may be kept by the read cache; /login, /admin and errors may not.
+    if (rendered && status === 200) markPublic(res);
+    else res.set('Cache-Control', 'no-cache');
+    res.status(status).type('html').send(html);
   });
 
   return router;

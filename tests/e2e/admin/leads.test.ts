@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { withDatabase } from '../support/database';
 import { expect, test, unique } from './support';
 
 const inbox = (page: Page) => page.getByRole('tabpanel', { name: 'Solicitudes' });
@@ -65,7 +66,7 @@ test.describe('Leads inbox (docs/decisions/0009-leads-inbox-and-mail-outbox.md)'
     await expect(page).toHaveURL(/\/admin\/solicitudes\/[\w-]+$/);
     await expect(panel.getByText(message)).toBeVisible();
     await expect(panel.getByRole('link', { name: 'compras@hotel-e2e.do' })).toHaveAttribute('href', 'mailto:compras@hotel-e2e.do');
-    await expect(panel.getByRole('link', { name: '809-555-0199' })).toHaveAttribute('href', 'tel:8095550199');
+    await expect(panel.getByRole('link', { name: '809-555-0199' })).toHaveAttribute('href', 'tel:+18095550199');
     await expect(panel.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/18095550199');
 
     await panel.getByRole('button', { name: 'Marcar como atendido' }).click();
@@ -139,6 +140,29 @@ test.describe('Leads inbox (docs/decisions/0009-leads-inbox-and-mail-outbox.md)'
     await expect(body).not.toContainText('Bad Gateway');
   });
 
+  test('a link from before contacts and appointments became one table still opens its lead', async ({ adminPage: page }) => {
+    const name = unique('Enlace Antiguo');
+    const created = await page.request.post('/api/contacts', {
+      data: {
+        name,
+        email: 'antiguo@hotel-e2e.do',
+        phone: '809-555-0177',
+        message: 'Un mensaje que llegó antes del cambio.',
+        division: 'corporativo',
+        acceptPrivacy: true,
+      },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    // What the migration keeps of a lead that was a row of the old contacts table.
+    const legacy = `contact-${9000 + id}`;
+    withDatabase((db) => db.prepare('UPDATE leads SET legacy_ref = ? WHERE id = ?').run(legacy, id));
+
+    await page.goto(`/admin?tab=leads&lead=${legacy}`);
+    await expect(detail(page, name).getByText('Un mensaje que llegó antes del cambio.')).toBeVisible();
+  });
+
   test('a notification that failed is sent again from the detail panel', async ({ adminPage: page }) => {
     const name = unique('Aviso E2E');
     const origin = new URL(page.url()).origin;
@@ -154,7 +178,7 @@ test.describe('Leads inbox (docs/decisions/0009-leads-inbox-and-mail-outbox.md)'
       headers: { origin },
     });
     expect(created.status()).toBe(201);
-    const id = `contact-${((await created.json()) as { id: number }).id}`;
+    const id = String(((await created.json()) as { id: number }).id);
 
     // This server has no SMTP_URL: the panel is shown a notification that failed, as it would be
     // after ten attempts against a server that was down.

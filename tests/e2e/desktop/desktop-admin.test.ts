@@ -50,7 +50,7 @@ async function openApp(page: Page, harness: DesktopHarness) {
   await page.goto(harness.url);
 }
 
-test.describe('Desktop admin (issue 5): server connection, login, photos shrunk by sharp, logout', () => {
+test.describe('Desktop admin: server connection, login, photos shrunk by sharp, logout', () => {
   let harness: DesktopHarness;
   let createdId: number | null = null;
 

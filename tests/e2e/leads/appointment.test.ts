@@ -133,7 +133,7 @@ test.describe('Appointment widget (docs/product.md §2/§4)', () => {
     await expect(page.getByText('Nos pondremos en contacto contigo pronto para concertar la cita.', { exact: true })).toBeVisible();
     await expect(panel(page)).toHaveCount(0);
 
-    const row = withDatabase((db) => db.prepare('SELECT * FROM appointments WHERE email = ?').get(email));
+    const row = withDatabase((db) => db.prepare("SELECT * FROM leads WHERE kind = 'appointment' AND email = ?").get(email));
     expect(row).toMatchObject({
       name: 'Carla Méndez',
       phone: '829-555-0142',

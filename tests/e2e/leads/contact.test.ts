@@ -77,7 +77,7 @@ test.describe('Contact page (docs/product.md §2)', () => {
     await expect(form(page).getByLabel('Nombre completo')).toHaveValue('');
     await expect(form(page).getByRole('checkbox')).not.toBeChecked();
 
-    const row = withDatabase((db) => db.prepare('SELECT * FROM contacts WHERE email = ?').get(email));
+    const row = withDatabase((db) => db.prepare("SELECT * FROM leads WHERE kind = 'contact' AND email = ?").get(email));
     expect(row).toMatchObject({
       name: 'Ana Pérez',
       phone: '809-555-0199',

@@ -3,7 +3,7 @@ import { DEFAULT_SITE_SETTINGS } from '@casa/core/content';
 import { ToastProvider } from '../components/toast/index.js';
 import { AppConfigProvider } from '../config/app-config.js';
 import { SiteSettingsProvider } from '../config/site-settings.js';
-import { DivisionFromUrl, DivisionProvider } from './division-context.js';
+import { DivisionFromUrl, DivisionProvider } from '../lib/division-context.js';
 import { PageTitle } from './page-title.js';
 import { AppRoutes } from './routes.js';
 import { ScrollToTop } from './scroll-to-top.js';

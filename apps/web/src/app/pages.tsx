@@ -9,6 +9,7 @@ import type * as StoreProviderModule from './store-provider.js';
 type AnyComponent = ComponentType<any>;
 const MODULES = import.meta.glob<{ default: AnyComponent }>([
   '../features/*/*-page.tsx',
+  './division-home-page.tsx',
   './store-provider.tsx',
   './admin-pages.tsx',
   '../features/appointment/appointment-widget.tsx',
@@ -32,7 +33,8 @@ const page = (name: string) => lazyModule(`../features/${name}.tsx`);
 const adminPages = lazyModule('./admin-pages.tsx');
 export const PAGES: Record<PageKind, Lazy> = {
   landing: page('landing/landing-page'),
-  'division-home': page('division-home/division-home-page'),
+  // Composes three features (division home, brands, newsletter), so it lives with the app.
+  'division-home': lazyModule('./division-home-page.tsx'),
   about: page('about/about-page'),
   services: page('services/services-page'),
   projects: page('projects/projects-page'),

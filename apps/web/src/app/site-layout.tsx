@@ -5,7 +5,7 @@ import { PageLoading } from '../components/page-loading.js';
 import { SiteFooter } from '../features/layout/site-footer.js';
 import { SiteHeader } from '../features/layout/site-header.js';
 import { WhatsAppButton } from '../features/whatsapp/whatsapp-button.js';
-import { useDivision } from './division-context.js';
+import { useDivision } from '../lib/division-context.js';
 import { AppointmentWidget, preloadRoute, StoreProvider } from './pages.js';
 import styles from './site-layout.module.css';
 

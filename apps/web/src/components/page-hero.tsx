@@ -37,7 +37,11 @@ export function PageHero({
       <div className={styles.overlay} style={{ opacity: overlayOpacity }} data-testid="hero-overlay" aria-hidden="true" />
       <div className={styles.content}>
         {badge}
-        {eyebrow ? <p className={`eyebrow ${styles.eyebrow}`}>{eyebrow}</p> : null}
+        {eyebrow ? (
+          <p className="eyebrow" data-on="dark">
+            {eyebrow}
+          </p>
+        ) : null}
         <h1 id={titleId} className={styles.title}>
           {title}
         </h1>

@@ -19,7 +19,11 @@ export function SectionHeading({
 }) {
   return (
     <div className={styles.heading} data-align={align} data-tone={tone}>
-      {eyebrow ? <p className={`eyebrow ${styles.eyebrow}`}>{eyebrow}</p> : null}
+      {eyebrow ? (
+        <p className="eyebrow" data-rule={align === 'center' ? 'both' : 'start'} data-on={tone === 'dark' ? 'dark' : undefined}>
+          {eyebrow}
+        </p>
+      ) : null}
       <h2 id={id} className={styles.title}>
         {title}
       </h2>

@@ -12,7 +12,7 @@ export const adminProjectsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Every project, for the dashboard (admin only). */
     getAdminProjects: build.query<Project[], void>({
-      query: () => '/projects',
+      query: () => '/projects/all',
       transformResponse: (raw: unknown) => normalizeProjectList(raw),
       providesTags: (projects = []) => ['Project', ...projects.map((project) => ({ type: 'Project' as const, id: project.id }))],
     }),

@@ -29,4 +29,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   stats: STATS.map((stat) => ({ ...stat })),
   divisions: { corporativo: divisionDefaults(CORPORATIVO), hospitality: divisionDefaults(HOSPITALITY) },
   newsletterUrl: '',
+  phoneCountryCode: SITE.phoneCountryCode,
 };

@@ -10,6 +10,7 @@ export const SITE: SiteConfig = {
     'Mobiliario e interiorismo para oficinas, hoteles, resorts y restaurantes en República Dominicana y el Caribe. Desde 1998 convertimos proyectos en espacios que funcionan y emocionan.',
   phone: '+1 (809) 555-0123',
   phoneHref: 'tel:+18095550123',
+  phoneCountryCode: '1',
   salesEmail: 'ventas@casamobilia.com.do',
   hours: 'Lunes a Viernes 8:00am-5:00pm',
   address: {

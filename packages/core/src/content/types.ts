@@ -13,6 +13,8 @@ export interface SiteConfig {
   blurb: string;
   phone: string;
   phoneHref: string;
+  /** Country calling code of numbers written without one (the Dominican Republic: 1). */
+  phoneCountryCode: string;
   salesEmail: string;
   hours: string;
   address: { street: string; area: 'Naco'; city: 'Santo Domingo'; country: 'República Dominicana' };

@@ -3,7 +3,8 @@ import { DEFAULT_SITE_SETTINGS } from '../content/site-settings.js';
 import { CORPORATIVO } from '../content/corporativo.js';
 import { SITE, STATS } from '../content/site.js';
 import { MESSAGES } from '../messages.js';
-import { paragraphs, phoneHref } from '../text.js';
+import { telHref } from '../phone.js';
+import { paragraphs } from '../text.js';
 import { type SiteSettings, siteSettingsSchema } from './site-settings.js';
 
 const clone = (): SiteSettings => structuredClone(DEFAULT_SITE_SETTINGS);
@@ -24,11 +25,16 @@ describe('site settings defaults', () => {
     expect(DEFAULT_SITE_SETTINGS.divisions.corporativo.blurb).toBe(CORPORATIVO.subtitle);
     expect(DEFAULT_SITE_SETTINGS.divisions.hospitality.whatsapp).toMatchObject({ number: SITE.whatsapp.hospitality.number });
     expect(paragraphs(DEFAULT_SITE_SETTINGS.divisions.corporativo.leader.bio)).toEqual(CORPORATIVO.leader.bio);
-    expect(phoneHref(DEFAULT_SITE_SETTINGS.divisions.corporativo.phone)).toBe(SITE.phoneHref);
+    expect(telHref(DEFAULT_SITE_SETTINGS.divisions.corporativo.phone, DEFAULT_SITE_SETTINGS.phoneCountryCode)).toBe(SITE.phoneHref);
   });
 
   it('pass their own schema unchanged', () => {
     expect(siteSettingsSchema.parse(DEFAULT_SITE_SETTINGS)).toEqual(DEFAULT_SITE_SETTINGS);
+  });
+
+  it('give settings saved before the phone country code existed the Dominican Republic’s', () => {
+    const { phoneCountryCode: _code, ...saved } = clone();
+    expect(siteSettingsSchema.parse(saved).phoneCountryCode).toBe('1');
   });
 });
 
@@ -60,13 +66,16 @@ describe('siteSettingsSchema', () => {
     value.social = [{ label: 'Instagram', href: 'javascript:alert(1)' }];
     value.map.lat = 123;
     value.newsletterUrl = 'ftp://list.example';
+    value.phoneCountryCode = '+1';
     expect(problems(value)).toEqual({
       'divisions.corporativo.phone': MESSAGES.settingsPhoneInvalid,
       'divisions.corporativo.email': MESSAGES.emailInvalid,
       'social.0.href': MESSAGES.invalidUrl,
       'map.lat': MESSAGES.settingsCoordinateInvalid,
       newsletterUrl: MESSAGES.invalidUrl,
+      phoneCountryCode: MESSAGES.settingsCountryCodeInvalid,
     });
+    for (const code of ['0', '1234', 'uno']) expect(problems({ ...clone(), phoneCountryCode: code })).toHaveProperty('phoneCountryCode');
   });
 
   it('caps the lists and the texts', () => {

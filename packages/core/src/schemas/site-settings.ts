@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LENGTHS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
+import { COUNTRY_CODE_PATTERN } from '../phone.js';
 import { cspOrigin } from '../url-origin.js';
 import { emailField, httpUrl, isHttpUrl, requiredText } from './fields.js';
 
@@ -90,6 +91,15 @@ export const siteSettingsSchema = z.object({
     // Only a URL httpUrl accepts is checked here, so a bad one gets one message.
     httpUrl(LENGTHS.url).refine((value) => !isHttpUrl(value) || cspOrigin(value) !== null, MESSAGES.settingsNewsletterUrlInvalid),
   ]),
+  /**
+   * Country calling code given to phone numbers written without one (phone.ts): the visitors' in
+   * the lead panel and e-mails, the site's own. Settings saved before it existed read as 1.
+   */
+  phoneCountryCode: z
+    .string({ error: MESSAGES.settingsCountryCodeInvalid })
+    .trim()
+    .regex(COUNTRY_CODE_PATTERN, MESSAGES.settingsCountryCodeInvalid)
+    .default('1'),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

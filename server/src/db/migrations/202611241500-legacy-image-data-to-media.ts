@@ -1,7 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { toList } from '@casa/core';
 import type { Knex } from 'knex';
-import { mediaUrl, newMediaKey } from '../../features/media/keys.js';
-import { processImage } from '../../features/media/process.js';
+import sharp from 'sharp';
 
 // projects.hero_image_data and projects.image_data_array (docs/product.md §3) were neither read
 // nor written since images moved into the media table. Whatever an older database still holds
@@ -16,6 +16,44 @@ import { processImage } from '../../features/media/process.js';
 // - an entry that is not an image could never be shown and is dropped.
 
 const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,([a-z0-9+/=\s]+)$/i;
+
+// ---- Frozen: the media pipeline as it stood when this migration was written (server/src/media
+// keys.ts and process.ts, raster images only), so later changes there never change what it does.
+
+const MAX_INPUT_PIXELS = 100_000_000;
+const MAX_LONG_EDGE = 2560;
+/** sharp's name of each format it took (TIFF and SVG were refused), as the format it stood for. */
+const ACCEPTED: Record<string, string> = { jpeg: 'jpeg', jpg: 'jpeg', png: 'png', webp: 'webp', gif: 'gif', heif: 'avif', avif: 'avif' };
+
+/** 16 hex of the content's SHA-256 plus 8 random hex, as every media key. */
+const newMediaKey = (data: Buffer) => `${createHash('sha256').update(data).digest('hex').slice(0, 16)}-${randomBytes(4).toString('hex')}`;
+
+/**
+ * Verified, rotated by EXIF, metadata dropped, long edge capped, re-encoded (JPEG and WebP stay
+ * so, others become PNG with transparency and JPEG without); null when it is not such an image.
+ */
+async function processImage(input: Buffer): Promise<{ mime: string; width: number; height: number; data: Buffer } | null> {
+  try {
+    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const format = meta.format ? ACCEPTED[meta.format] : undefined;
+    if (!format) return null;
+    const stored = format === 'jpeg' || (format !== 'webp' && meta.hasAlpha !== true) ? 'jpeg' : format === 'webp' ? 'webp' : 'png';
+    const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: MAX_LONG_EDGE, height: MAX_LONG_EDGE, fit: 'inside', withoutEnlargement: true });
+    const encoder = {
+      jpeg: () => upright.jpeg({ quality: 82, progressive: true }),
+      webp: () => upright.webp({ quality: 82 }),
+      png: () => upright.png({ compressionLevel: 8, adaptiveFiltering: true }),
+    }[stored];
+    const { data, info } = await encoder().toBuffer({ resolveWithObject: true });
+    return { mime: `image/${stored}`, width: info.width, height: info.height, data };
+  } catch {
+    return null;
+  }
+}
+
+// ---- end of the frozen copy.
 
 interface LegacyRow {
   id: number;
@@ -34,12 +72,8 @@ async function migrateEntry(db: Knex, projectId: number, entry: string): Promise
   if (!text.toLowerCase().startsWith('data:')) return text;
   const base64 = DATA_URL.exec(text)?.[1];
   if (!base64) return null;
-  let image;
-  try {
-    image = await processImage(Buffer.from(base64.replace(/\s/g, ''), 'base64'), { allow: ['jpeg', 'png', 'webp', 'gif', 'avif'] });
-  } catch {
-    return null;
-  }
+  const image = await processImage(Buffer.from(base64.replace(/\s/g, ''), 'base64'));
+  if (!image) return null;
   const key = newMediaKey(image.data);
   await db('media').insert({
     id: key,
@@ -51,7 +85,7 @@ async function migrateEntry(db: Knex, projectId: number, entry: string): Promise
     size: image.data.length,
     data: image.data,
   });
-  return mediaUrl(key);
+  return `/media/${key}`;
 }
 
 const strings = (value: unknown, field: string) =>

@@ -21,6 +21,7 @@ import * as adminUsersTwoFactor_202611261000 from './202611261000-admin-users-tw
 import * as adminSessionsIdleAndSecondStep_202611261001 from './202611261001-admin-sessions-idle-and-second-step.js';
 import * as createAuthKeys_202611261002 from './202611261002-create-auth-keys.js';
 import * as siteSettingsRequireTwoFactor_202611261003 from './202611261003-site-settings-require-two-factor.js';
+import * as oneLeadsTable_202611261200 from './202611261200-one-leads-table.js';
 
 /**
  * Migrations listed explicitly, so they run the same from src (vitest, tsx) and dist (node). They run
@@ -49,6 +50,7 @@ const migrations: Record<string, Knex.Migration> = {
   '202611261001-admin-sessions-idle-and-second-step': adminSessionsIdleAndSecondStep_202611261001,
   '202611261002-create-auth-keys': createAuthKeys_202611261002,
   '202611261003-site-settings-require-two-factor': siteSettingsRequireTwoFactor_202611261003,
+  '202611261200-one-leads-table': oneLeadsTable_202611261200,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,50 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpeg } from '../../test-support/images.js';
-import { createDb } from '../knex.js';
+import { databaseBefore, type MigrationDb } from '../../test-support/migration-db.js';
 import { migrationSource } from './index.js';
 
 const MIGRATION = '202611241500-legacy-image-data-to-media';
 
-/**
- * A database of its own, migrated up to just before MIGRATION: a temporary SQLite file, or on
- * PostgreSQL (TEST_DATABASE_URL) a schema of its own, so the shared test database is not touched.
- */
+let opened: MigrationDb;
 let db: Knex;
-let cleanUp: () => Promise<void>;
 
 beforeAll(async () => {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const schema = `legacy_${randomBytes(4).toString('hex')}`;
-    const admin = knexFactory({ client: 'pg', connection: url });
-    await admin.raw(`CREATE SCHEMA "${schema}"`);
-    db = knexFactory({ client: 'pg', connection: url, searchPath: [schema], pool: { min: 0, max: 2 } });
-    cleanUp = async () => {
-      await db.destroy();
-      await admin.raw(`DROP SCHEMA "${schema}" CASCADE`);
-      await admin.destroy();
-    };
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-legacy-'));
-    db = createDb({ sqliteFile: path.join(dir, 'site.sqlite') });
-    cleanUp = async () => {
-      await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
-    };
-  }
-  for (;;) {
-    const [, pending] = (await db.migrate.list({ migrationSource })) as [unknown[], string[]];
-    if (pending[0] === undefined || pending[0] === MIGRATION) break;
-    await db.migrate.up({ migrationSource });
-  }
+  opened = await databaseBefore(MIGRATION);
+  db = opened.db;
 });
-afterAll(() => cleanUp());
+afterAll(() => opened.close());
 
 const dataUrl = (mime: string, data: Buffer) => `data:${mime};base64,${data.toString('base64')}`;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, jsonBody, startTestApp, TEST_ADMIN, type TestApp } from '../../test-support/harness.js';
-import { hashToken } from './service.js';
+import { hashToken } from '../../http/session-cookie.js';
 
 let clock = new Date('2026-11-23T10:00:00Z');
 let t: TestApp;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../../deps.js';
 import { startTestApp, type TestApp } from '../../test-support/harness.js';
-import { verifyPassword } from './password.js';
+import { verifyPassword } from '../../passwords/bcrypt.js';
 import { ensureInitialAdmin, INITIAL_PASSWORD_FILE } from './service.js';
 
 let t: TestApp;

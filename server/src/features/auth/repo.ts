@@ -57,11 +57,6 @@ export async function findUserById(db: Db, id: number): Promise<AdminUserRow | n
   return row ? toUser(row) : null;
 }
 
-export async function listUsers(db: Knex): Promise<AdminUserRow[]> {
-  const rows = await db<UserRecord>('admin_users').orderBy('id');
-  return rows.map(toUser);
-}
-
 export async function countUsers(db: Knex): Promise<number> {
   const row = await db('admin_users').count<{ count: string | number }[]>({ count: '*' }).first();
   return Number(row?.count ?? 0);

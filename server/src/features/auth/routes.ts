@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { clientAddressKey } from '../../http/client-address.js';
 import { HttpError, parseOrThrow } from '../../http/errors.js';
 import { noStore } from '../../http/no-store.js';
+import { requireRole, requireSession } from '../../http/request-user.js';
 import {
   clearSecondStepCookie,
   clearSessionCookie,
@@ -13,8 +14,7 @@ import {
   setDeviceCookie,
   setSecondStepCookie,
   setSessionCookie,
-} from './cookie.js';
-import { requireRole, requireSession } from './middleware.js';
+} from '../../http/session-cookie.js';
 import * as auth from './service.js';
 import { login, type OpenedSession, verifySecondStep } from './sign-in.js';
 import { createCodeThrottle, createLoginThrottle } from './throttle.js';

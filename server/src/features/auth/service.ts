@@ -1,15 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { type CurrentUser, LENGTHS, LIMITS, PASSWORD_PROBLEM_MESSAGES, passwordProblem, type SignedInUser } from '@casa/core';
+import { LENGTHS, LIMITS, PASSWORD_PROBLEM_MESSAGES, passwordProblem, type SignedInUser } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
+import { hashToken } from '../../http/session-cookie.js';
+import { hashPassword } from '../../passwords/bcrypt.js';
 import { ensurePrivateDir, writePrivateFileSync } from '../../private-files.js';
-import { hashPassword } from './password.js';
 import * as repo from './repo.js';
-
-/** The table keeps only this hash, so a leaked database gives no usable cookie. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** last_seen_at is written at most this often per session: idle sessions end within a minute of SESSION_IDLE_MINUTES. */
 export const SESSION_TOUCH_MS = 60_000;
@@ -78,11 +74,6 @@ export async function disableTwoFactor(deps: Pick<AppDeps, 'db'>, username: stri
   if (!user) throw new AdminUserError(`El usuario "${username}" no existe.`);
   await repo.clearTwoFactor(deps.db, user.id);
   return user.totpSecret !== null;
-}
-
-export async function listAdminUsers(deps: Pick<AppDeps, 'db'>): Promise<Array<CurrentUser & { createdAt: string | null }>> {
-  const users = await repo.listUsers(deps.db);
-  return users.map(({ id, username, role, createdAt }) => ({ id, username, role, createdAt }));
 }
 
 export const INITIAL_PASSWORD_FILE = 'initial-admin-password.txt';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../../deps.js';
 import { bodyOf, jsonBody, startTestApp, TEST_ADMIN, type TestApp } from '../../test-support/harness.js';
 import { stubWebBuild } from '../../test-support/web-stub.js';
-import { hashPassword } from './password.js';
+import { hashPassword } from '../../passwords/bcrypt.js';
 import { AdminUserError, ensureInitialAdmin } from './service.js';
 
 // Sessions end when idle (SESSION_IDLE_MINUTES, default 720), answers with personal data are never

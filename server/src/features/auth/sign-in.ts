@@ -4,9 +4,10 @@ import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../http/errors.js';
 import { deviceEntryFor, withDeviceEntry } from './device-cookie.js';
 import { deviceCookieKey } from './keys.js';
-import { PasswordQueueFullError, verifyPassword } from './password.js';
+import { PasswordQueueFullError, verifyPassword } from '../../passwords/bcrypt.js';
 import * as repo from './repo.js';
-import { hashToken, sessionUser } from './service.js';
+import { hashToken } from '../../http/session-cookie.js';
+import { sessionUser } from './service.js';
 import { accountSubject, type CodeThrottle, type LoginThrottle } from './throttle.js';
 import { useCode } from './two-factor.js';
 

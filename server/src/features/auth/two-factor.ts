@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.js';
 import { conflict, HttpError } from '../../http/errors.js';
 import { consumePoint, createLimiter } from '../../http/rate-limits.js';
 import { open, seal, totpKey } from './keys.js';
-import { PasswordQueueFullError, verifyPassword } from './password.js';
+import { PasswordQueueFullError, verifyPassword } from '../../passwords/bcrypt.js';
 import * as repo from './repo.js';
 import type { AdminUserRow } from './repo.js';
 import type { CodeThrottle } from './throttle.js';

@@ -8,15 +8,14 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '@casa/core/content';
 import { createDb, dialectOf, migrate } from '../../db/knex.js';
-import { createAdminUser } from '../auth/service.js';
-import { saveSettings } from '../settings/service.js';
+import { migrationSource } from '../../db/migrations/index.js';
+import { ALL_TABLES, BACKUP_TABLES } from '../../db/tables.js';
 import { bodyOf, jsonBody, startTestApp, type TestApp } from '../../test-support/harness.js';
 import { fixture, jpeg, multipart, photo } from '../../test-support/images.js';
-import { BACKUP_TABLES, BackupError, restoreBackup, writeBackup } from './service.js';
+import { BackupError, restoreBackup, writeBackup } from './service.js';
 
 const run = promisify(execFile);
 const REPO = path.resolve(import.meta.dirname, '..', '..', '..', '..');
-const ALL_TABLES = ['admin_sessions', 'rate_limits', 'content_version', ...BACKUP_TABLES];
 
 let app: TestApp;
 let work: string;
@@ -75,8 +74,13 @@ async function fill(target: TestApp): Promise<void> {
     201,
   );
   expect((await target.request('/api/newsletter', jsonBody({ EMAIL: 'lector@example.com', FNAME: 'Lucía' }))).status).toBe(201);
-  await createAdminUser(target.deps, { username: 'editora', password: 'otra-clave-segura', role: 'editor' });
-  await saveSettings(target.deps, DEFAULT_SITE_SETTINGS, 'admin');
+  await target.createUser({ username: 'editora', password: 'otra-clave-segura', role: 'editor' });
+  const settings = await target.request('/api/settings', {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(DEFAULT_SITE_SETTINGS),
+  });
+  expect(settings.status).toBe(200);
 }
 
 beforeAll(async () => {
@@ -100,8 +104,7 @@ describe('backup and restore', () => {
       brands: 1,
       projects: 1,
       media: 4,
-      contacts: 1,
-      appointments: 1,
+      leads: 2,
       // One notification row per lead, written with it.
       mail_outbox: 2,
       newsletter: 1,
@@ -170,6 +173,81 @@ describe('backup and restore', () => {
     await expect(restoreBackup(target, path.join(work, 'no-existe.gz'))).rejects.toThrow('No se puede leer el archivo');
   });
 
+  it('restores a backup from before the one leads table: its contacts and appointments become leads, in the order they arrived', async () => {
+    const at = (minute: number) => `2026-11-20T14:${String(minute).padStart(2, '0')}:00.000Z`;
+    const person = { email: 'ana@example.com', phone: '809-555-0123', message: 'Quisiera una cotización.', division: 'corporativo' };
+    const lead = { ...person, accept_privacy: true, status: 'new', handled_at: null, handled_by: null };
+    const outbox = { attempts: 0, next_attempt_at: at(5), locked_until: null, locked_by: null, sent_at: null, last_error: null };
+    const rows = [
+      { table: 'contacts', row: { id: 1, ...lead, name: 'Ana', company: null, created_at: at(5) } },
+      {
+        table: 'contacts',
+        row: { id: 2, ...lead, name: 'Luis', company: null, status: 'handled', handled_at: at(2), handled_by: 'ana', created_at: at(1) },
+      },
+      {
+        table: 'appointments',
+        row: {
+          id: 1,
+          ...lead,
+          name: 'Hotel',
+          company: 'Hotel Playa',
+          preferred_date: '2026-12-02',
+          preferred_time: '10:00',
+          created_at: at(5),
+        },
+      },
+      {
+        table: 'mail_outbox',
+        row: { id: 7, lead_kind: 'appointment', lead_id: 1, ...outbox, status: 'sent', attempts: 1, sent_at: at(6), created_at: at(5) },
+      },
+      {
+        table: 'mail_outbox',
+        row: { id: 8, lead_kind: 'contact', lead_id: 2, ...outbox, status: 'failed', attempts: 10, last_error: '454', created_at: at(1) },
+      },
+      // The notification of a lead deleted by hand: nothing to send it about.
+      { table: 'mail_outbox', row: { id: 9, lead_kind: 'contact', lead_id: 99, ...outbox, status: 'pending', created_at: at(3) } },
+      { table: 'newsletter', row: { id: 1, email: 'lector@example.com', first_name: null, created_at: at(3) } },
+    ];
+    const declared = { contacts: 2, appointments: 1, mail_outbox: 3, newsletter: 1 };
+    const migrations = (await migrationSource.getMigrations([])).filter((name) => name < '202611261200');
+    const oldFile = (counts: Record<string, number>) => {
+      const file = path.join(work, `antigua-${Object.values(counts).join('-')}.jsonl.gz`);
+      const header = {
+        format: 'casa-mobilia-backup',
+        version: 1,
+        createdAt: at(9),
+        engine: 'sqlite',
+        migrations,
+        tables: Object.keys(declared),
+      };
+      const lines = [header, ...rows, { end: true, counts }].map((line) => JSON.stringify(line));
+      fs.writeFileSync(file, zlib.gzipSync(`${lines.join('\n')}\n`));
+      return file;
+    };
+
+    const target = await emptyDb('test');
+    await expect(restoreBackup(target, oldFile({ ...declared, contacts: 3 }))).rejects.toThrow('incompleto (contacts)');
+    const { counts } = await restoreBackup(target, oldFile(declared));
+    expect(counts).toMatchObject({ leads: 3, mail_outbox: 2, newsletter: 1, projects: 0 });
+
+    const leads = await target('leads').select('id', 'kind', 'legacy_ref', 'name', 'status', 'handled_by', 'company').orderBy('id');
+    expect(leads.map((row) => [row.id, row.kind, row.legacy_ref, row.name, row.status, row.handled_by, row.company])).toEqual([
+      [1, 'contact', 'contact-2', 'Luis', 'handled', 'ana', null],
+      [2, 'contact', 'contact-1', 'Ana', 'new', null, null],
+      [3, 'appointment', 'appointment-1', 'Hotel', 'new', null, 'Hotel Playa'],
+    ]);
+    const notifications = await target('mail_outbox').select('id', 'lead_id', 'status', 'attempts').orderBy('id');
+    expect(notifications.map((row) => [row.id, row.lead_id, row.status, row.attempts])).toEqual([
+      [7, 3, 'sent', 1],
+      [8, 1, 'failed', 10],
+    ]);
+    // New leads are numbered after the restored ones.
+    const [inserted] = await target('leads')
+      .insert({ kind: 'contact', ...person, name: 'Nueva' })
+      .returning('id');
+    expect(Number(typeof inserted === 'object' ? inserted.id : inserted)).toBe(4);
+  });
+
   it('is one consistent snapshot while the server keeps writing', async () => {
     // The CLI is another process with its own connection to the same file.
     const reader = createDb({ sqliteFile: app.deps.config.sqliteFile });
@@ -192,7 +270,7 @@ describe('backup and restore', () => {
     expect(end.counts).toEqual(counts);
     for (const table of BACKUP_TABLES)
       expect(rows.filter((line) => line.startsWith(`{"table":"${table}"`)).length, table).toBe(counts[table]);
-    expect(counts.contacts).toBeGreaterThanOrEqual(1);
+    expect(counts.leads).toBeGreaterThanOrEqual(2);
   });
 
   it('npm run backup / restore print the size and the row counts', async () => {

@@ -10,6 +10,8 @@ import { migrationSource } from '../../db/migrations/index.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../private-files.js';
 import { InvalidRowError, validateRow } from './validate-rows.js';
 import { dbTimestamp, toBool, toIso, toNumber } from '../../db/rows.js';
+import { BACKUP_TABLES, EMPTIED_TABLES } from '../../db/tables.js';
+import { backupUpgrade } from './upgrade-leads.js';
 
 /**
  * Backups in one engine-neutral file (docs/decisions/0006-backup-format.md): gzip'd JSON lines, a
@@ -19,21 +21,6 @@ import { dbTimestamp, toBool, toIso, toNumber } from '../../db/rows.js';
  */
 export const BACKUP_FORMAT = 'casa-mobilia-backup';
 export const BACKUP_VERSION = 1;
-
-/** What a backup holds, in an order that satisfies every reference. Sessions and login throttling are not kept. */
-export const BACKUP_TABLES = [
-  'admin_users',
-  'site_settings',
-  'brands',
-  'projects',
-  'media',
-  'contacts',
-  'appointments',
-  'mail_outbox',
-  'newsletter',
-] as const;
-/** Emptied by a restore as well, though never backed up: they refer to rows being replaced. */
-const TRANSIENT_TABLES = ['admin_sessions', 'rate_limits'];
 
 export type TableCounts = Record<string, number>;
 
@@ -288,32 +275,30 @@ async function restoreLines(db: Knex, lines: AsyncGenerator<Record<string, unkno
   const kinds: Record<string, Kinds> = {};
   for (const table of BACKUP_TABLES) kinds[table] = await columnKinds(db, table);
   const counts: TableCounts = Object.fromEntries(BACKUP_TABLES.map((table) => [table, 0]));
+  /** Lines of each table of the file, as the file names them (an older file may name other tables). */
+  const read: TableCounts = {};
   let declared: TableCounts | null = null;
+  // A file from an older version has its rows reshaped into today's tables on the way in.
+  const upgrade = backupUpgrade(header.migrations ?? []);
 
   await db.transaction(async (trx) => {
-    for (const table of [...TRANSIENT_TABLES, ...[...BACKUP_TABLES].reverse()]) await trx(table).delete();
+    for (const table of EMPTIED_TABLES) await trx(table).delete();
     let batch: Record<string, unknown>[] = [];
     let batchTable = '';
     const flush = async () => {
       if (batch.length > 0) await trx(batchTable).insert(batch);
       batch = [];
     };
-    for await (const line of lines) {
-      if (line.end === true) {
-        declared = (line.counts ?? {}) as TableCounts;
-        break;
-      }
-      const table = String(line.table ?? '');
+    const write = async (table: string, values: Record<string, unknown>) => {
       const tableKinds = kinds[table];
-      if (!tableKinds || typeof line.row !== 'object' || line.row === null)
-        throw new BackupError(`El archivo de copia está dañado (tabla desconocida: ${table}).`);
+      if (!tableKinds) throw new BackupError(`El archivo de copia está dañado (tabla desconocida: ${table}).`);
       if (table !== batchTable) {
         await flush();
         batchTable = table;
       }
       // Columns this version no longer has are left out; new columns take their defaults.
       const decoded = Object.fromEntries(
-        Object.entries(line.row as Record<string, unknown>)
+        Object.entries(values)
           .filter(([column]) => column in tableKinds)
           .map(([column, value]) => [column, decodeValue(trx, tableKinds[column], value)]),
       );
@@ -322,11 +307,24 @@ async function restoreLines(db: Knex, lines: AsyncGenerator<Record<string, unkno
       counts[table] = (counts[table] ?? 0) + 1;
       // Images go one by one (each can be megabytes); other rows in batches.
       if (table === 'media' || batch.length >= 100) await flush();
+    };
+    for await (const line of lines) {
+      if (line.end === true) {
+        declared = (line.counts ?? {}) as TableCounts;
+        break;
+      }
+      const table = String(line.table ?? '');
+      if (typeof line.row !== 'object' || line.row === null)
+        throw new BackupError(`El archivo de copia está dañado (tabla desconocida: ${table}).`);
+      read[table] = (read[table] ?? 0) + 1;
+      for (const [target, values] of upgrade.line(table, line.row as Record<string, unknown>)) await write(target, values);
     }
+    for (const [target, values] of upgrade.end()) await write(target, values);
     await flush();
     if (!declared) throw new BackupError('El archivo de copia está incompleto (falta el final); no se ha restaurado nada.');
-    for (const table of BACKUP_TABLES) {
-      if ((declared[table] ?? 0) !== counts[table])
+    const complete = declared;
+    for (const table of new Set([...Object.keys(complete), ...Object.keys(read)])) {
+      if ((complete[table] ?? 0) !== (read[table] ?? 0))
         throw new BackupError(`El archivo de copia está incompleto (${table}); no se ha restaurado nada.`);
     }
     if (dialectOf(trx) === 'pg') {

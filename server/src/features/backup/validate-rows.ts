@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { looksLikeSvg, MAX_SVG_BYTES, sanitizeSvg } from '../media/svg.js';
-import { STORED_IMAGE_FORMATS } from '../media/types.js';
+import { looksLikeSvg, MAX_SVG_BYTES, sanitizeSvg } from '../../media/svg.js';
+import { STORED_IMAGE_FORMATS } from '../../media/types.js';
 
 /** A row of the backup that must not be restored; `message` names it, in Spanish, for the CLI. */
 export class InvalidRowError extends Error {

@@ -4,7 +4,7 @@ import { MESSAGES } from '@casa/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSuite } from '../../test-support/admin-suite.js';
 import { bodyOf, type Json, type TestApp } from '../../test-support/harness.js';
-import { countMedia } from '../media/repo.js';
+import { countMedia } from '../../media/repo.js';
 import { fixture, jpeg, photo, type UploadPart } from '../../test-support/images.js';
 
 const BRAND_KEYS = ['category', 'createdAt', 'description', 'division', 'id', 'isActive', 'logoUrl', 'name', 'updatedAt', 'websiteUrl'];

@@ -52,12 +52,6 @@ export async function findBrand(db: Db, id: number): Promise<Brand | null> {
   return row ? toBrand(row) : null;
 }
 
-export async function findBrandsByIds(db: Db, ids: readonly number[]): Promise<Brand[]> {
-  if (ids.length === 0) return [];
-  const rows = (await db<BrandRow>('brands').whereIn('id', [...ids])) as BrandRow[];
-  return rows.map(toBrand);
-}
-
 function toRow(values: BrandValues) {
   return {
     name: values.name,

@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import { brandInputSchema, MESSAGES } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
+import { markPublic } from '../../http/cache-control.js';
 import { parseOrThrow } from '../../http/errors.js';
 import { parseDivision, parseId } from '../../http/params.js';
-import { requireSignedIn } from '../auth/middleware.js';
-import { filesOf, uploadFiles } from '../media/upload.js';
+import { requireSignedIn } from '../../http/request-user.js';
+import { filesOf, uploadFiles } from '../../media/upload.js';
 import { createBrand, deleteBrand, listBrands, updateBrand } from './service.js';
 
 /** /api/brands (docs/product.md §7); rules live in service.ts. */
@@ -15,7 +16,8 @@ export function brandRoutes(deps: AppDeps): Router {
   router.get('/', async (req, res) => {
     const division = req.query.division === undefined ? undefined : parseDivision(req.query.division);
     // Visitors see active brands only; a signed-in admin also gets the inactive ones.
-    res.json(await listBrands(deps, { division, includeInactive: Boolean(req.user) && division === undefined }));
+    const brands = await listBrands(deps, { division, includeInactive: Boolean(req.user) && division === undefined });
+    (req.user ? res : markPublic(res)).json(brands);
   });
 
   router.post('/', requireSignedIn, upload, async (req, res) => {

@@ -1,14 +1,14 @@
 import { type Brand, type BrandInput, type Division, MESSAGES } from '@casa/core';
 import { publicContentChanged } from '../../cache/index.js';
+import { rewriteProjectBrands } from '../../db/project-brands.js';
 import { readToleranceLogger } from '../../db/rows.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { mediaKeyFromUrl } from '../media/keys.js';
-import { deleteOwnedMedia, insertMedia, type MediaOwner } from '../media/repo.js';
-import { type PreparedMedia, prepareUploads, type UploadedFile } from '../media/service.js';
-import { downloadImage } from '../media/remote-image.js';
-import { uploadBudget } from '../media/upload-budget.js';
-import { rewriteProjectBrands } from '../projects/repo.js';
+import { mediaKeyFromUrl } from '../../media/keys.js';
+import { deleteOwnedMedia, insertMedia, type MediaOwner } from '../../media/repo.js';
+import { type PreparedMedia, prepareUploads, type UploadedFile } from '../../media/service.js';
+import { downloadImage } from '../../media/remote-image.js';
+import { uploadBudget } from '../../media/upload-budget.js';
 import {
   type BrandValues,
   deleteBrand as deleteBrandRow,

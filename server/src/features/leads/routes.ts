@@ -1,10 +1,33 @@
 import { Router } from 'express';
-import { leadQuerySchema, leadStatusInputSchema, newsletterQuerySchema } from '@casa/core';
+import { appointmentInputSchema, contactInputSchema, filledHoneypot, leadQuerySchema, leadStatusInputSchema } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
+import { fileDate, sendCsv } from '../../http/csv.js';
 import { parseOrThrow } from '../../http/errors.js';
-import { requireSignedIn } from '../auth/middleware.js';
-import { fileDate, LEAD_CSV_HEADER, leadCsvRow, sendCsv, SUBSCRIBER_CSV_HEADER, subscriberCsvRow } from './csv.js';
-import { allLeads, getLead, allSubscribers, leadsSummary, listLeads, listNewsletter, sendNotification, setLeadStatus } from './service.js';
+import { formLimit } from '../../http/form-limit.js';
+import { requireSignedIn } from '../../http/request-user.js';
+import { LEAD_CSV_HEADER, leadCsvRow } from './csv.js';
+import { allLeads, getLead, leadsSummary, listLeads, sendNotification, setLeadStatus, submitLead } from './service.js';
+
+/**
+ * POST /api/contacts and /api/appointments: the public forms (docs/product.md §5). Each answers
+ * 201 with the lead's number; a bot that filled the hidden field gets the same answer with 0 and
+ * nothing is stored.
+ */
+export function leadFormRoutes(deps: AppDeps): Router {
+  const router = Router();
+
+  router.post('/contacts', formLimit(deps, 'contact'), async (req, res) => {
+    const input = parseOrThrow(contactInputSchema, req.body);
+    res.status(201).json({ id: filledHoneypot(input) ? 0 : await submitLead(deps, { kind: 'contact', input }) });
+  });
+
+  router.post('/appointments', formLimit(deps, 'appointment'), async (req, res) => {
+    const input = parseOrThrow(appointmentInputSchema, req.body);
+    res.status(201).json({ id: filledHoneypot(input) ? 0 : await submitLead(deps, { kind: 'appointment', input }) });
+  });
+
+  return router;
+}
 
 /** /api/leads: the inbox of contacts and appointments, for every staff member (docs/decisions/0009-leads-inbox-and-mail-outbox.md). */
 export function leadRoutes(deps: AppDeps): Router {
@@ -24,7 +47,8 @@ export function leadRoutes(deps: AppDeps): Router {
     sendCsv(res, `solicitudes-${fileDate(deps.now())}.csv`, LEAD_CSV_HEADER, leads.map(leadCsvRow));
   });
 
-  // The detail panel opens a lead by its link (/admin?lead=contact-12) even when it is not on the current page.
+  // The detail panel opens a lead by its link (the e-mail's /admin/solicitudes/42, or an older
+  // ?lead=contact-12) even when it is not on the current page.
   router.get('/:id', async (req, res) => {
     res.json(await getLead(deps, req.params.id));
   });
@@ -36,26 +60,6 @@ export function leadRoutes(deps: AppDeps): Router {
 
   router.post('/:id/notification', async (req, res) => {
     res.json(await sendNotification(deps, req.params.id));
-  });
-
-  return router;
-}
-
-/**
- * Staff-only reads of the newsletter list, mounted on /api/newsletter next to the public sign-up
- * route (which stays in features/newsletter).
- */
-export function newsletterAdminRoutes(deps: AppDeps): Router {
-  const router = Router();
-
-  router.get('/subscribers', requireSignedIn, async (req, res) => {
-    const { page } = parseOrThrow(newsletterQuerySchema, req.query);
-    res.json(await listNewsletter(deps, page));
-  });
-
-  router.get('/export.csv', requireSignedIn, async (_req, res) => {
-    const subscribers = await allSubscribers(deps);
-    sendCsv(res, `boletin-${fileDate(deps.now())}.csv`, SUBSCRIBER_CSV_HEADER, subscribers.map(subscriberCsvRow));
   });
 
   return router;

@@ -1,35 +1,28 @@
 import {
-  type AppointmentInput,
-  type ContactInput,
   type Division,
   DIVISION_LABELS,
   DIVISIONS,
   type Lead,
-  type LeadKind,
   type LeadPage,
   type LeadQuery,
   LEADS_PAGE_SIZE,
   type LeadStatus,
   MESSAGES,
-  NEWSLETTER_PAGE_SIZE,
-  type NewsletterPage,
-  parseLeadId,
 } from '@casa/core';
 import type { Config } from '../../config.js';
 import type { AppDeps } from '../../deps.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { insertAppointment } from '../appointments/repo.js';
-import { insertContact } from '../contacts/repo.js';
+import { parseId } from '../../http/params.js';
+import { insertOutbox, requeueNotification } from './outbox/repo.js';
 import {
   countLeads,
   countNewLeads,
-  countSubscribers,
   findLead,
-  insertOutbox,
+  findLeadByLegacyRef,
+  insertLead,
   type LeadFilter,
   listLeads as listLeadRows,
-  listSubscribers,
-  requeueNotification,
+  type NewLead,
   type StoredLead,
   updateLeadStatus as updateLeadStatusRow,
 } from './repo.js';
@@ -62,15 +55,12 @@ export function describeNotifications(config: Config): string[] {
  * The e-mail itself is sent later by the background sender; an SMTP server that is down never
  * fails the visitor's request.
  */
-export async function submitLead(
-  deps: AppDeps,
-  lead: { kind: 'contact'; input: ContactInput } | { kind: 'appointment'; input: AppointmentInput },
-): Promise<number> {
+export async function submitLead(deps: AppDeps, lead: NewLead): Promise<number> {
   const now = deps.now();
   return deps.db.transaction(async (trx) => {
-    const id = lead.kind === 'contact' ? await insertContact(trx, lead.input, now) : await insertAppointment(trx, lead.input, now);
+    const id = await insertLead(trx, lead, now);
     const status = notificationsOn(deps.config, lead.input.division) ? 'pending' : 'disabled';
-    await insertOutbox(trx, { kind: lead.kind, leadId: id, status, now });
+    await insertOutbox(trx, { leadId: id, status, now });
     return id;
   });
 }
@@ -106,26 +96,31 @@ export async function allLeads(deps: AppDeps, query: LeadQuery): Promise<Lead[]>
   return (await listLeadRows(deps.db, filterOf(query))).map((lead) => present(deps.config, lead));
 }
 
-function leadRef(id: unknown): { kind: LeadKind; id: number } {
-  const ref = parseLeadId(id);
-  if (!ref) throw notFound(MESSAGES.leadNotFound);
-  return ref;
-}
+/** A lead's id in a path: its number ('42'); anything else is no lead (404). */
+const leadIdOf = (param: unknown): number => parseId(param, MESSAGES.leadNotFound);
 
-async function readLead(deps: AppDeps, ref: { kind: LeadKind; id: number }): Promise<Lead> {
-  const lead = await findLead(deps.db, ref.kind, ref.id);
+async function readLead(deps: AppDeps, id: number): Promise<Lead> {
+  const lead = await findLead(deps.db, id);
   if (!lead) throw notFound(MESSAGES.leadNotFound);
   return present(deps.config, lead);
 }
 
-export function getLead(deps: AppDeps, id: unknown): Promise<Lead> {
-  return readLead(deps, leadRef(id));
+/**
+ * One lead by its id, or by the id it had before contacts and appointments became one table
+ * ('contact-12', still in e-mails sent before), looked up as written; either way it answers with
+ * its id of now (docs/decisions/0017-one-leads-table.md).
+ */
+export async function getLead(deps: AppDeps, param: string): Promise<Lead> {
+  if (/^\d+$/.test(param)) return readLead(deps, leadIdOf(param));
+  const lead = param.length <= 40 ? await findLeadByLegacyRef(deps.db, param) : null;
+  if (!lead) throw notFound(MESSAGES.leadNotFound);
+  return present(deps.config, lead);
 }
 
-export async function setLeadStatus(deps: AppDeps, id: unknown, status: LeadStatus, by: string): Promise<Lead> {
-  const ref = leadRef(id);
-  if (!(await updateLeadStatusRow(deps.db, ref.kind, ref.id, { status, by, now: deps.now() }))) throw notFound(MESSAGES.leadNotFound);
-  return readLead(deps, ref);
+export async function setLeadStatus(deps: AppDeps, param: unknown, status: LeadStatus, by: string): Promise<Lead> {
+  const id = leadIdOf(param);
+  if (!(await updateLeadStatusRow(deps.db, id, { status, by, now: deps.now() }))) throw notFound(MESSAGES.leadNotFound);
+  return readLead(deps, id);
 }
 
 /**
@@ -134,28 +129,16 @@ export async function setLeadStatus(deps: AppDeps, id: unknown, status: LeadStat
  * queue, and the background sender delivers it within its next poll. Asking again while it is
  * queued changes nothing, so a double click queues it once.
  */
-export async function sendNotification(deps: AppDeps, id: unknown): Promise<Lead> {
-  const ref = leadRef(id);
-  const lead = await readLead(deps, ref);
+export async function sendNotification(deps: AppDeps, param: unknown): Promise<Lead> {
+  const id = leadIdOf(param);
+  const lead = await readLead(deps, id);
   if (!notificationsOn(deps.config, lead.division)) throw conflict(MESSAGES.notificationsOff);
   if (lead.notification.status === 'sent') throw conflict(MESSAGES.notificationAlreadySent);
   if (lead.notification.status === 'pending') return lead;
-  await requeueNotification(deps.db, ref.kind, ref.id, deps.now());
-  return readLead(deps, ref);
+  await requeueNotification(deps.db, id, deps.now());
+  return readLead(deps, id);
 }
 
 export async function leadsSummary(deps: AppDeps): Promise<{ new: number }> {
   return { new: await countNewLeads(deps.db) };
-}
-
-export async function listNewsletter(deps: AppDeps, page = 1): Promise<NewsletterPage> {
-  const [rows, total] = await Promise.all([
-    listSubscribers(deps.db, { limit: NEWSLETTER_PAGE_SIZE, offset: (page - 1) * NEWSLETTER_PAGE_SIZE }),
-    countSubscribers(deps.db),
-  ]);
-  return { items: rows.map(({ email, createdAt }) => ({ email, createdAt })), total };
-}
-
-export function allSubscribers(deps: AppDeps) {
-  return listSubscribers(deps.db);
 }

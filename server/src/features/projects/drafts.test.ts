@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { MESSAGES } from '@casa/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAdminUser } from '../auth/service.js';
 import { bodyOf, type Json, startTestApp, type TestApp } from '../../test-support/harness.js';
 import { stubWebBuild } from '../../test-support/web-stub.js';
 import { jpeg, multipart, photo, type UploadPart } from '../../test-support/images.js';
@@ -65,21 +64,11 @@ function pageData(html: string): { queries: { need: { kind: string }; data: unkn
   return JSON.parse(json ?? 'null');
 }
 
-async function login(credentials: { username: string; password: string }): Promise<string> {
-  const response = await app.request('/api/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  expect(response.status).toBe(200);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
-
 beforeAll(async () => {
   app = await startTestApp({ config: { webDist } });
   cookie = await app.adminCookie();
-  await createAdminUser(app.deps, { ...EDITOR, role: 'editor' });
-  editorCookie = await login(EDITOR);
+  await app.createUser({ ...EDITOR, role: 'editor' });
+  editorCookie = await app.signIn(EDITOR);
 });
 afterAll(async () => {
   await app.close();
@@ -115,7 +104,7 @@ describe('status, featured and imageAlts in the API', () => {
     const signedIn = await app.request(`/api/projects/${draft.id}`, { headers: { cookie: editorCookie } });
     expect(signedIn.status).toBe(200);
     expect((await bodyOf(signedIn)).status).toBe('draft');
-    const all = await app.request('/api/projects', { headers: { cookie } });
+    const all = await app.request('/api/projects/all', { headers: { cookie } });
     expect(((await bodyOf(all)) as Json[]).map((project) => [project.id, project.status])).toEqual([
       [draft.id, 'draft'],
       [published.id, 'published'],

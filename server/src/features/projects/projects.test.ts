@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dialectOf } from '../../db/knex.js';
 import { adminSuite } from '../../test-support/admin-suite.js';
 import { bodyOf, type Json, type TestApp } from '../../test-support/harness.js';
-import { countMedia } from '../media/repo.js';
+import { countMedia } from '../../media/repo.js';
 import { fixture, jpeg, multipart, photo, type UploadPart } from '../../test-support/images.js';
 
 const PROJECT_KEYS = [
@@ -99,15 +99,17 @@ describe('GET /api/projects', () => {
     }
   });
 
-  it('lists every project only for a signed-in admin', async () => {
+  it.each(['/api/projects/all', '/api/projects'])('lists every project only for a signed-in admin (%s)', async (path) => {
     await create();
     await create({ division: 'corporativo', projectType: 'Showroom' });
-    const anonymous = await app.request('/api/projects');
+    const anonymous = await app.request(path);
     expect(anonymous.status).toBe(401);
     expect(await bodyOf(anonymous)).toEqual({ message: MESSAGES.unauthenticated });
-    const admin = await app.request('/api/projects', { headers: { cookie } });
+    const admin = await app.request(path, { headers: { cookie } });
     expect(admin.status).toBe(200);
     expect(await bodyOf(admin)).toHaveLength(2);
+    // The staff list is never a public answer: no cache may keep it.
+    expect(admin.headers.get('cache-control') ?? '').not.toMatch(/public/);
   });
 });
 

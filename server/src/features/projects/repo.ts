@@ -186,25 +186,3 @@ export async function countProjects(db: Db): Promise<number> {
   const [row] = await db('projects').count<{ count: number | string }[]>({ count: '*' });
   return toNumber(row?.count ?? 0);
 }
-
-/**
- * Projects keep a copy of each brand's name and logo (docs/product.md §3). When a brand changes or goes,
- * `rewrite` gets each project's list and returns the new one (or null to leave it as it is).
- */
-export async function rewriteProjectBrands(
-  db: Db,
-  log: ParseErrorLogger,
-  rewrite: (brands: ProjectBrandRef[]) => ProjectBrandRef[] | null,
-): Promise<number> {
-  const rows = (await db('projects').select('id', 'brands')) as { id: number | string; brands: unknown }[];
-  let changed = 0;
-  for (const row of rows) {
-    const next = rewrite(parseProjectBrands(row.brands, log));
-    if (!next) continue;
-    await db('projects')
-      .where('id', row.id)
-      .update({ brands: JSON.stringify(next) });
-    changed += 1;
-  }
-  return changed;
-}

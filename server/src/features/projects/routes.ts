@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import { MESSAGES, projectInputSchema } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
-import { HttpError, parseOrThrow } from '../../http/errors.js';
+import { markPublic } from '../../http/cache-control.js';
+import { parseOrThrow } from '../../http/errors.js';
 import { parseDivision, parseId } from '../../http/params.js';
-import { requireSignedIn } from '../auth/middleware.js';
-import { filesOf, uploadFiles } from '../media/upload.js';
+import { requireSignedIn } from '../../http/request-user.js';
+import { filesOf, uploadFiles } from '../../media/upload.js';
 import {
   createProject,
   deleteProject,
@@ -27,19 +28,21 @@ export function projectRoutes(deps: AppDeps): Router {
     { name: 'heroImage', maxCount: 1 },
   ]);
 
-  router.get('/', async (req, res) => {
-    if (req.query.division === undefined) {
-      // The whole list (both divisions) is the admin dashboard's.
-      if (!req.user) throw new HttpError(401, MESSAGES.unauthenticated);
-      res.json(await listAllProjects(deps));
-      return;
-    }
-    res.json(await listPublicProjects(deps, parseDivision(req.query.division)));
+  router.get('/', async (req, res, next) => {
+    // Without ?division= it is the staff list, as docs/product.md §7 first had it; /all is its own URL.
+    if (req.query.division === undefined) return next();
+    markPublic(res).json(await listPublicProjects(deps, parseDivision(req.query.division)));
+  });
+
+  // Every project of both divisions, drafts included: the admin dashboard's list.
+  router.get(['/', '/all'], requireSignedIn, async (_req, res) => {
+    res.json(await listAllProjects(deps));
   });
 
   router.get('/:id', async (req, res) => {
     // Signed-in staff may open a draft (the edit form); visitors get 404 for it.
-    res.json(await getProject(deps, parseId(req.params.id, MESSAGES.projectNotFoundApi), { includeDrafts: Boolean(req.user) }));
+    const project = await getProject(deps, parseId(req.params.id, MESSAGES.projectNotFoundApi), { includeDrafts: Boolean(req.user) });
+    (req.user ? res : markPublic(res)).json(project);
   });
 
   router.post('/', requireSignedIn, upload, async (req, res) => {

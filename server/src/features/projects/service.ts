@@ -1,13 +1,13 @@
 import { type Division, MESSAGES, type ProjectBrandRef, type ProjectInput } from '@casa/core';
 import { publicContentChanged } from '../../cache/index.js';
+import { brandRefs } from '../../db/project-brands.js';
 import { readToleranceLogger } from '../../db/rows.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { findBrandsByIds } from '../brands/repo.js';
-import { mediaKeyFromUrl } from '../media/keys.js';
-import { deleteOwnedMedia, insertMedia, type MediaOwner } from '../media/repo.js';
-import { type PreparedMedia, prepareUploads, type UploadedFile } from '../media/service.js';
-import { uploadBudget } from '../media/upload-budget.js';
+import { mediaKeyFromUrl } from '../../media/keys.js';
+import { deleteOwnedMedia, insertMedia, type MediaOwner } from '../../media/repo.js';
+import { type PreparedMedia, prepareUploads, type UploadedFile } from '../../media/service.js';
+import { uploadBudget } from '../../media/upload-budget.js';
 import {
   deleteProject as deleteProjectRow,
   findProject,
@@ -55,20 +55,6 @@ function altsCountError() {
   return badRequest(MESSAGES.imageAltsCount, { imageAlts: [MESSAGES.imageAltsCount] });
 }
 
-/**
- * Brand ids → the {id, name, logoUrl} copies a project stores, in the order chosen, once each.
- * CASE: an id with no brand (deleted meanwhile, or old data the form cannot show as a checkbox)
- * is dropped rather than refused, so such a project can still be saved.
- */
-async function resolveBrands(deps: AppDeps, ids: readonly number[]): Promise<ProjectBrandRef[]> {
-  const unique = [...new Set(ids)];
-  const found = new Map((await findBrandsByIds(deps.db, unique)).map((brand) => [brand.id, brand]));
-  return unique.flatMap((id) => {
-    const brand = found.get(id);
-    return brand ? [{ id, name: brand.name, logoUrl: brand.logoUrl }] : [];
-  });
-}
-
 function baseValues(
   input: ProjectInput,
   brands: ProjectBrandRef[],
@@ -91,7 +77,7 @@ function baseValues(
 
 /** Checks brands and decodes every image before any write, so a refusal writes nothing. */
 async function prepare(deps: AppDeps, input: ProjectInput, files: ProjectFiles) {
-  const brands = await resolveBrands(deps, input.brands);
+  const brands = await brandRefs(deps.db, input.brands);
   const budget = uploadBudget(deps.config);
   const images = await prepareUploads(files.images, { budget });
   const [hero] = files.heroImage ? await prepareUploads([files.heroImage], { budget }) : [];

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { siteSettingsSchema } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
 import { parseOrThrow } from '../../http/errors.js';
-import { requireRole } from '../auth/middleware.js';
+import { requireRole } from '../../http/request-user.js';
 import { getSettings, saveSettings, undoSettings } from './service.js';
 
 /** /api/settings: what the public site shows (anyone); admins replace it whole or undo the last save. */

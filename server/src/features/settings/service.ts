@@ -1,6 +1,7 @@
 import { MESSAGES, type SiteSettings, siteSettingsSchema } from '@casa/core';
 import { DEFAULT_SITE_SETTINGS } from '@casa/core/content';
 import { publicContentChanged } from '../../cache/index.js';
+import { readToleranceLogger } from '../../db/rows.js';
 import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../http/errors.js';
 import { readSettings, readSettingsForUpdate, writeSettings } from './repo.js';
@@ -12,12 +13,13 @@ import { readSettings, readSettingsForUpdate, writeSettings } from './repo.js';
  */
 function parseStored(deps: AppDeps, raw: string | null, field: string): SiteSettings | null {
   if (raw === null) return null;
+  const couldNotRead = (error: unknown) => readToleranceLogger(deps.log)(`site_settings.${field}`, raw, error);
   try {
     const result = siteSettingsSchema.safeParse(JSON.parse(raw));
     if (result.success) return result.data;
-    deps.log.error(`[read-tolerance] site_settings.${field} does not pass the settings schema`, result.error);
+    couldNotRead(result.error);
   } catch (error) {
-    deps.log.error(`[read-tolerance] could not parse site_settings.${field} (${raw.slice(0, 80)})`, error);
+    couldNotRead(error);
   }
   return null;
 }

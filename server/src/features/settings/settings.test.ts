@@ -4,7 +4,6 @@ import { DEFAULT_SITE_SETTINGS } from '@casa/core/content';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bodyOf, type Json, startTestApp, type TestApp } from '../../test-support/harness.js';
 import { stubWebBuild } from '../../test-support/web-stub.js';
-import { createAdminUser } from '../auth/service.js';
 
 let app: TestApp;
 let admin: string;
@@ -50,13 +49,8 @@ async function current(): Promise<Json> {
 beforeAll(async () => {
   app = await startTestApp({ config: { webDist, newsletterUrl: 'https://env-list.example/subscribe' } });
   admin = await app.adminCookie();
-  await createAdminUser(app.deps, { ...EDITOR, role: 'editor' });
-  const login = await app.request('/api/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(EDITOR),
-  });
-  editor = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  await app.createUser({ ...EDITOR, role: 'editor' });
+  editor = await app.signIn(EDITOR);
 });
 afterAll(async () => {
   await app.close();

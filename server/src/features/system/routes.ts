@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps.js';
-import { requireRole } from '../auth/middleware.js';
+import { requireRole } from '../../http/request-user.js';
 import { type SystemSources, systemStatus } from './service.js';
 
 /** `casa-2026-11-23T19-45-00Z.jsonl.gz`, the name `npm run backup` gives too. */

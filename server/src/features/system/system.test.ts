@@ -4,7 +4,6 @@ import { MESSAGES } from '@casa/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbTimestamp } from '../../db/rows.js';
 import { bodyOf, jsonBody, startTestApp, type TestApp } from '../../test-support/harness.js';
-import { createAdminUser } from '../auth/service.js';
 
 let t: TestApp;
 let adminCookie: string;
@@ -13,7 +12,7 @@ let editorCookie: string;
 beforeAll(async () => {
   t = await startTestApp({ config: { readCacheBytes: 4 * 1024 * 1024 } });
   adminCookie = await t.adminCookie();
-  await createAdminUser(t.deps, { username: 'editora', password: 'clave-de-editora', role: 'editor' });
+  await t.createUser({ username: 'editora', password: 'clave-de-editora', role: 'editor' });
   const login = await t.request('/api/auth/login', jsonBody({ username: 'editora', password: 'clave-de-editora' }));
   editorCookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 });

@@ -3,8 +3,8 @@ import { MESSAGES, passwordChangeInputSchema, userCreateInputSchema, userUpdateI
 import type { AppDeps } from '../../deps.js';
 import { HttpError, parseOrThrow } from '../../http/errors.js';
 import { parseId } from '../../http/params.js';
-import { readSessionToken } from '../auth/cookie.js';
-import { requireRole, requireSession } from '../auth/middleware.js';
+import { readSessionToken } from '../../http/session-cookie.js';
+import { requireRole, requireSession } from '../../http/request-user.js';
 import { changeOwnPassword, createPasswordChangeLimiter, createUser, deleteUser, listUsers, updateUser } from './service.js';
 
 /** /api/users: admins only (docs/product.md §6); an editor gets 403 with the Spanish message. */

@@ -10,8 +10,8 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppDeps } from '../../deps.js';
 import { conflict, HttpError, notFound } from '../../http/errors.js';
 import { consumePoint, createLimiter } from '../../http/rate-limits.js';
-import { hashPassword as hashInWorker, PasswordQueueFullError, verifyPassword } from '../auth/password.js';
-import { hashToken } from '../auth/service.js';
+import { hashToken } from '../../http/session-cookie.js';
+import { hashPassword as hashInWorker, PasswordQueueFullError, verifyPassword } from '../../passwords/bcrypt.js';
 import * as repo from './repo.js';
 
 /** docs/product.md §6: admins manage users; these rules keep at least one admin able to. */

@@ -337,8 +337,7 @@ describe('DELETE /api/users/:id', () => {
     expect(await t.db('admin_users').where({ role: 'admin' }).whereNull('disabled_at')).toHaveLength(1);
     if (b.status === 204) {
       // The test admin lost: recreate it for the tests that follow.
-      const { createAdminUser } = await import('../auth/service.js');
-      adminId = await createAdminUser(t.deps, { ...TEST_ADMIN, role: 'admin' });
+      adminId = await t.createUser({ ...TEST_ADMIN, role: 'admin' });
       adminCookie = await t.adminCookie();
     }
   });

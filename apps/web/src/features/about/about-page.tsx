@@ -68,7 +68,7 @@ export default function AboutPage() {
             />
           </div>
           <div className={styles.leaderText}>
-            <p className={`eyebrow ${styles.eyebrow}`}>Liderazgo</p>
+            <p className="eyebrow">Liderazgo</p>
             <h2 id="leader-title" className={styles.leaderName}>
               {leader.name}
             </h2>

@@ -1,7 +1,7 @@
 import { type Division, divisionFromPath, isDivision, LIMITS } from '@casa/core';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useDivision } from '../../app/division-context.js';
+import { useDivision } from '../../lib/division-context.js';
 import { lazyRoute } from '../../lib/lazy-route.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import styles from './appointment-widget.module.css';

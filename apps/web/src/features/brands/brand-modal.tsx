@@ -26,9 +26,7 @@ export function BrandModal({ brand, onClose }: { brand: Brand | null; onClose: (
                   <img className={styles.logo} src={brand.logoUrl} alt={`Logo de ${brand.name}`} width={240} height={120} />
                 ) : null}
               </div>
-              {brand.category ? (
-                <p className={`eyebrow ${dialog.eyebrow}`}>{CATEGORY_LABELS[brand.category.toLowerCase()] ?? brand.category}</p>
-              ) : null}
+              {brand.category ? <p className="eyebrow">{CATEGORY_LABELS[brand.category.toLowerCase()] ?? brand.category}</p> : null}
               <Dialog.Title className={dialog.title}>{brand.name}</Dialog.Title>
               {brand.description ? (
                 <p id="brand-description" className={styles.description}>

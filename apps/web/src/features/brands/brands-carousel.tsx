@@ -52,7 +52,7 @@ export function BrandsCarousel({ division }: { division: Division }) {
     <section className={styles.section} aria-labelledby="brands-title">
       <div className={styles.header}>
         <div>
-          <p className={`eyebrow ${styles.eyebrow}`}>Marcas que representamos</p>
+          <p className="eyebrow">Marcas que representamos</p>
           <h2 id="brands-title" className={styles.title}>
             Nuestras Marcas
           </h2>

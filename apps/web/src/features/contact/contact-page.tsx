@@ -1,7 +1,7 @@
-import { type Division, isDivision, phoneHref } from '@casa/core';
+import { type Division, isDivision, telHref } from '@casa/core';
 import { DIVISION_CONTENT } from '@casa/core/content';
 import { lazy, Suspense } from 'react';
-import { useDivision } from '../../app/division-context.js';
+import { useDivision } from '../../lib/division-context.js';
 import { useNearViewport } from '../../lib/use-near-viewport.js';
 import { useSiteSettings } from '../../config/site-settings.js';
 import { PageHero } from '../../components/page-hero.js';
@@ -41,7 +41,7 @@ export default function ContactPage() {
             <div>
               <dt>Teléfono</dt>
               <dd>
-                <a href={phoneHref(contact.phone)}>{contact.phone}</a>
+                <a href={telHref(contact.phone, settings.phoneCountryCode) ?? undefined}>{contact.phone}</a>
               </dd>
             </div>
             <div>

@@ -17,7 +17,7 @@ export function HistoryModal({ triggerClassName }: { triggerClassName?: string }
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} data-testid="history-backdrop" />
         <Dialog.Content className={dialog.content}>
-          <p className={`eyebrow ${dialog.eyebrow}`}>Desde 1998</p>
+          <p className="eyebrow">Desde 1998</p>
           <Dialog.Title className={dialog.title}>{withCompanyName(HISTORY.title, settings)}</Dialog.Title>
           <Dialog.Description className="sr-only">La historia de {name} y de sus dos divisiones.</Dialog.Description>
           <div className={dialog.body}>

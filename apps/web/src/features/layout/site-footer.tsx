@@ -1,4 +1,4 @@
-import { DIVISIONS, type Division, phoneHref } from '@casa/core';
+import { DIVISIONS, type Division, telHref } from '@casa/core';
 import { DIVISION_CONTENT } from '@casa/core/content';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icon.js';
@@ -79,7 +79,7 @@ export function SiteFooter({ division }: { division: Division }) {
             </p>
             <p className={styles.contactLine}>
               <Icon name="phone" size={18} />
-              <a href={phoneHref(contact.phone)}>{contact.phone}</a>
+              <a href={telHref(contact.phone, settings.phoneCountryCode) ?? undefined}>{contact.phone}</a>
             </p>
             <p className={styles.contactLine}>
               <Icon name="mail" size={18} />

@@ -23,7 +23,7 @@ export function LegalDocument({
   return (
     <article className={styles.document}>
       <header className={styles.header}>
-        <p className={`eyebrow ${styles.eyebrow}`}>{eyebrow}</p>
+        <p className="eyebrow">{eyebrow}</p>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.updated}>Última actualización: {updated}</p>
       </header>

@@ -78,7 +78,9 @@ export function NewsletterForm() {
     <section className={styles.section} aria-labelledby="newsletter-title">
       <div className={styles.inner}>
         <div className={styles.copy}>
-          <p className={`eyebrow ${styles.eyebrow}`}>Newsletter</p>
+          <p className="eyebrow" data-on="dark">
+            Newsletter
+          </p>
           <h2 id="newsletter-title" className={styles.title}>
             Ideas para espacios que inspiran
           </h2>

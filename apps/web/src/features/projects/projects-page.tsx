@@ -2,7 +2,7 @@ import { DIVISION_LABELS, type Division, imageAlt, isDivision, MESSAGES, type Pr
 import { DIVISION_CONTENT } from '@casa/core/content';
 import { useGetProjectsByDivisionQuery } from '@casa/api-client';
 import { Link } from 'react-router-dom';
-import { useDivision } from '../../app/division-context.js';
+import { useDivision } from '../../lib/division-context.js';
 import { PageHero } from '../../components/page-hero.js';
 import { ResponsiveImage } from '../../components/responsive-image.js';
 import { chooseImageLayout } from './image-layout.js';

@@ -1,19 +1,20 @@
-import type { Division } from '@casa/core';
+import { type Division, whatsappHref } from '@casa/core';
 import { useSiteSettings } from '../../config/site-settings.js';
 import styles from './whatsapp-button.module.css';
-import { whatsappHref } from './whatsapp-link.js';
 
 /**
  * The division's sales director on WhatsApp with a prefilled message (docs/product.md §2): hospitality's
  * marketing and sales director, or the corporate one. Floats in the bottom-left corner, across from the appointment button.
  */
 export function WhatsAppButton({ division }: { division: Division }) {
-  const contact = useSiteSettings().divisions[division].whatsapp;
+  const settings = useSiteSettings();
+  const contact = settings.divisions[division].whatsapp;
   const label = `Escribir por WhatsApp a ${contact.name}, ${contact.role}`;
   return (
     <a
       className={styles.button}
-      href={whatsappHref(contact)}
+      // The settings keep the number with its country code first, digits only.
+      href={whatsappHref(`+${contact.number}`, settings.phoneCountryCode, contact.message) ?? undefined}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={label}

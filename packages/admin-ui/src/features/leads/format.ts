@@ -8,22 +8,3 @@ export function formatLeadDate(iso: string | null): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
 }
-
-/**
- * wa.me wants the number in international form, digits only. A Dominican number written with
- * 10 digits (809/829/849…) gets the country code 1.
- */
-export function whatsappUrl(phone: string | null): string | null {
-  if (!phone) return null;
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length < 10) return null;
-  const international = digits.length === 10 && /^8[024]9/.test(digits) ? `1${digits}` : digits;
-  return `https://wa.me/${international}`;
-}
-
-/** tel: links keep a leading + and the digits. */
-export function telUrl(phone: string | null): string | null {
-  if (!phone) return null;
-  const cleaned = phone.trim().replace(/[^\d+]/g, '');
-  return cleaned.replace(/\D/g, '').length >= 7 ? `tel:${cleaned}` : null;
-}

@@ -1,11 +1,13 @@
 import { MailOutlined, PhoneOutlined, SendOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { DIVISION_LABELS, type Lead, type LeadStatus, MESSAGES, NOTIFICATION_STATUS_LABELS } from '@casa/core';
+import { DIVISION_LABELS, type Lead, type LeadStatus, MESSAGES, NOTIFICATION_STATUS_LABELS, telHref, whatsappHref } from '@casa/core';
+import { DEFAULT_SITE_SETTINGS } from '@casa/core/content';
 import { Alert, Button, Descriptions, Drawer, Flex, Spin, Typography } from 'antd';
 import { useGetLeadQuery, useSendLeadNotificationMutation, useUpdateLeadStatusMutation } from '../../api/leads-endpoints.js';
+import { useGetSiteSettingsQuery } from '../../api/settings-endpoints.js';
 import { failureReason } from '../../shared/failure-reason.js';
 import { useToast } from '../../shared/toast.js';
 import { useKeptWhileClosing } from '../../shared/use-kept-while-closing.js';
-import { formatLeadDate, telUrl, whatsappUrl } from './format.js';
+import { formatLeadDate } from './format.js';
 import { LeadKindTag, LeadStatusTag, NotificationTag } from './lead-tags.js';
 import sharedStyles from '../../shared/shared.module.css';
 import styles from './leads.module.css';
@@ -56,8 +58,10 @@ function LeadBody({ lead }: { lead: Lead }) {
       toast.error(MESSAGES.notificationSendError, failureReason(error));
     }
   };
-  const tel = telUrl(lead.phone);
-  const whatsapp = whatsappUrl(lead.phone);
+  // A visitor's number written without its country code gets the site's (Configuración).
+  const countryCode = useGetSiteSettingsQuery().data?.phoneCountryCode ?? DEFAULT_SITE_SETTINGS.phoneCountryCode;
+  const tel = telHref(lead.phone, countryCode);
+  const whatsapp = whatsappHref(lead.phone, countryCode);
   const subject = `Re: tu solicitud a Casa Mobilia`;
   const { notification } = lead;
 

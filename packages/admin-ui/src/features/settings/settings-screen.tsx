@@ -112,6 +112,11 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           <TextSetting name="companyName" label="Nombre de la empresa" />
           <TextSetting name="footerText" label="Texto del pie de página" rows={3} />
           <TextSetting name="hours" label="Horario de atención" />
+          <TextSetting
+            name="phoneCountryCode"
+            label="Código de país de los teléfonos"
+            extra="Se añade a los teléfonos escritos sin él, en los enlaces para llamar y de WhatsApp (República Dominicana: 1)."
+          />
 
           <Divider titlePlacement="start">Oficina</Divider>
           <TextSetting name="address.street" label="Dirección" />
