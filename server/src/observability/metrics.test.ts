@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbTimestamp } from '../db/rows.js';
 import { jsonBody, startTestApp, type TestApp } from '../test-support/harness.js';
 import { jpeg, multipart } from '../test-support/images.js';
+import { insertOutboxRows } from '../test-support/outbox-rows.js';
 
 const TOKEN = 'metricas-de-prueba-0123456789';
 const scrape = (t: TestApp, authorization = `Bearer ${TOKEN}`) => t.request('/metrics', { headers: { authorization } });
@@ -93,16 +94,7 @@ describe('GET /metrics', () => {
   });
 
   it('shows the mail outbox pending and failed, and the time of the last backup', async () => {
-    const now = new Date();
-    const row = (leadId: number, status: string) => ({
-      lead_kind: 'contact',
-      lead_id: leadId,
-      status,
-      attempts: status === 'failed' ? 10 : 0,
-      next_attempt_at: dbTimestamp(t.db, now),
-      created_at: dbTimestamp(t.db, now),
-    });
-    await t.db('mail_outbox').insert([row(1, 'pending'), row(2, 'pending'), row(3, 'failed'), row(4, 'sent')]);
+    await insertOutboxRows(t.db, ['pending', 'pending', 'failed', 'sent']);
     const backupAt = new Date('2026-11-20T03:00:00Z');
     await t
       .db('backup_schedule')

@@ -12,7 +12,7 @@ const projectForm = (name: string) => screen.findByRole('form', { name });
 
 describe('Proyectos and the project form (docs/product.md §2, §5)', () => {
   it('opens a project’s form at its address and says what is wrong before sending anything', async () => {
-    const api = stubApi({ ...signedIn(), 'GET /api/projects': { body: [project()] } });
+    const api = stubApi({ ...signedIn(), 'GET /api/projects/all': { body: [project()] } });
     renderAdmin('/admin/proyectos/7');
     const form = within(await projectForm('Editar Proyecto'));
     expect((form.getByLabelText('Nombre del proyecto') as HTMLInputElement).value).toBe('Torre Ejecutiva');
@@ -33,7 +33,7 @@ describe('Proyectos and the project form (docs/product.md §2, §5)', () => {
     const tooLong = MESSAGES.tooLong(255);
     stubApi({
       ...signedIn(),
-      'GET /api/projects': { body: [project()] },
+      'GET /api/projects/all': { body: [project()] },
       'PUT /api/projects/:id': { status: 400, body: { message: tooLong, errors: { location: [tooLong] } } },
     });
     renderAdmin('/admin/proyectos/7');
@@ -63,7 +63,7 @@ describe('Proyectos and the project form (docs/product.md §2, §5)', () => {
   });
 
   it('says when the address names no project, and goes back to the list', async () => {
-    stubApi({ ...signedIn(), 'GET /api/projects': { body: [project()] } });
+    stubApi({ ...signedIn(), 'GET /api/projects/all': { body: [project()] } });
     const view = renderAdmin('/admin/proyectos/99');
     expect(await screen.findByText(MESSAGES.projectNotFoundTitle)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -55,7 +55,7 @@ export function signedIn(user: SignedInUser = ADMIN): ApiRoutes {
   return {
     'GET /api/auth/me': { body: user },
     'GET /api/leads/summary': { body: { new: 0 } },
-    'GET /api/projects': { body: [] },
+    'GET /api/projects/all': { body: [] },
     'GET /api/brands': { body: [] },
   };
 }

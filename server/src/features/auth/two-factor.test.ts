@@ -265,7 +265,7 @@ describe('Configuración: requireTwoFactorForAdmins', { timeout: 120_000 }, () =
     // The admins without a second factor are signed out; the rest keep working.
     expect((await call('GET', '/api/auth/me', other)).status).toBe(401);
     expect((await call('GET', '/api/users', jefa)).status).toBe(200);
-    expect((await call('GET', '/api/projects', editor)).status).toBe(200);
+    expect((await call('GET', '/api/projects/all', editor)).status).toBe(200);
 
     const settings = await t.request('/api/settings');
     expect(JSON.stringify(await bodyOf(settings))).not.toMatch(/requireTwoFactor|two_factor/i);
@@ -280,11 +280,13 @@ describe('Configuración: requireTwoFactorForAdmins', { timeout: 120_000 }, () =
       expect(await bodyOf(refused)).toEqual({ message: MESSAGES.twoFactorSetupRequired });
     }
     // Nor the staff's project list, with its drafts.
-    expect((await call('GET', '/api/projects', held)).status).toBe(401);
+    const projects = await call('GET', '/api/projects/all', held);
+    expect(projects.status).toBe(403);
+    expect(await bodyOf(projects)).toEqual({ message: MESSAGES.twoFactorSetupRequired });
     const setup = await bodyOf(await call('POST', '/api/auth/2fa/setup', held));
     expect((await call('POST', '/api/auth/2fa/enable', held, { code: codeOf(setup.secret) })).status).toBe(200);
     expect(await bodyOf(await call('GET', '/api/auth/me', held))).toMatchObject({ twoFactorSetupRequired: false, twoFactorEnabled: true });
-    expect((await call('GET', '/api/projects', held)).status).toBe(200);
+    expect((await call('GET', '/api/projects/all', held)).status).toBe(200);
 
     // While it is on, an admin cannot turn their own off.
     const off = await call('POST', '/api/auth/2fa/disable', jefa, { password: 'clave-de-jefa' });

@@ -98,7 +98,7 @@ describe('GET /api/leads', () => {
   });
 
   it("filters by the e-mail's state: pending, or failed for good (the link in 'Estado del sistema')", async () => {
-    const outbox = (id: string) => t.db('mail_outbox').where({ lead_kind: id.split('-')[0], lead_id: Number(id.split('-')[1]) });
+    const outbox = (id: string) => t.db('mail_outbox').where({ lead_id: Number(id) });
     await outbox(ana).update({ status: 'failed' });
     await outbox(hotel).update({ status: 'pending' });
     try {

@@ -130,7 +130,8 @@ export async function listLeads(db: Db, filter: LeadFilter, page?: { limit: numb
 }
 
 export async function countLeads(db: Db, filter: LeadFilter): Promise<number> {
-  const [row] = (await applyFilter(db('leads'), filter).count({ c: '*' })) as { c: unknown }[];
+  // The e-mail's state is a column of the outbox: the count joins it as the list does.
+  const [row] = (await applyFilter(withNotification(db), filter).count({ c: '*' })) as { c: unknown }[];
   return toNumber(row?.c ?? 0);
 }
 
