@@ -46,7 +46,7 @@ export function AccountScreen({ user }: { user: SignedInUser }) {
         Mi cuenta
       </Typography.Title>
       {user.twoFactorSetupRequired ? (
-        <Alert type="warning" showIcon title={MESSAGES.twoFactorSetupRequired} style={{ marginBottom: 16 }} />
+        <Alert type="warning" showIcon title={MESSAGES.twoFactorSetupRequired} className={styles.notice} />
       ) : null}
       {user.passwordChangeReason ? (
         <Alert
@@ -54,7 +54,7 @@ export function AccountScreen({ user }: { user: SignedInUser }) {
           showIcon
           title="Cambia tu contraseña"
           description={PASSWORD_CHANGE_MESSAGES[user.passwordChangeReason]}
-          style={{ marginBottom: 16 }}
+          className={styles.notice}
         />
       ) : null}
       <Descriptions

@@ -17,6 +17,7 @@ import { useDisableTwoFactorMutation, useEnableTwoFactorMutation, useStartTwoFac
 import { Field } from '../../shared/field.js';
 import { applyServerErrors } from '../../shared/server-errors.js';
 import { useToast } from '../../shared/toast.js';
+import styles from './account.module.css';
 
 /**
  * Mi cuenta's 'Verificación en dos pasos' (docs/decisions/0015-device-cookies-and-two-step-sign-in.md):
@@ -40,7 +41,7 @@ export function TwoFactorSection({ user }: { user: SignedInUser }) {
     <Card
       title="Verificación en dos pasos"
       extra={user.twoFactorEnabled || recoveryCodes ? <Tag color="green">Activada</Tag> : <Tag>Desactivada</Tag>}
-      style={{ marginTop: 16 }}
+      className={styles.section}
     >
       {recoveryCodes ? (
         <RecoveryCodes codes={recoveryCodes} onDone={done} />
@@ -102,7 +103,7 @@ function ConfirmSetup(props: { setup: TwoFactorSetup; onEnabled: (codes: string[
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate aria-label="Confirmar verificación en dos pasos">
       <Typography.Paragraph>1. Escanea este código QR con tu aplicación de autenticación.</Typography.Paragraph>
-      <Flex wrap gap={24} align="center" style={{ marginBottom: 16 }}>
+      <Flex wrap gap={24} align="center" className={styles.notice}>
         <div role="img" aria-label="Código QR para la aplicación de autenticación">
           <QRCode value={props.setup.otpauthUrl} type="svg" size={184} bordered={false} errorLevel="M" />
         </div>
@@ -126,7 +127,7 @@ function ConfirmSetup(props: { setup: TwoFactorSetup; onEnabled: (codes: string[
                 autoComplete="one-time-code"
                 inputMode="numeric"
                 maxLength={20}
-                style={{ maxWidth: 220 }}
+                className={styles.codeInput}
               />
             )}
           />
@@ -145,7 +146,7 @@ function ConfirmSetup(props: { setup: TwoFactorSetup; onEnabled: (codes: string[
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
     <section aria-labelledby="recovery-codes-title">
-      <Typography.Title level={5} id="recovery-codes-title" style={{ marginTop: 0 }}>
+      <Typography.Title level={5} id="recovery-codes-title" className={styles.flushTitle}>
         Códigos de recuperación
       </Typography.Title>
       <Alert
@@ -153,10 +154,10 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         showIcon
         title="Guárdalos ahora: no se volverán a mostrar."
         description="Si pierdes el teléfono, cada código sirve una vez en lugar del código de la aplicación. Imprímelos o guárdalos en tu gestor de contraseñas."
-        style={{ marginBottom: 16 }}
+        className={styles.notice}
       />
       <Typography.Paragraph copyable={{ text: codes.join('\n') }}>
-        <ol aria-label="Códigos de recuperación" style={{ columns: 2, fontFamily: 'monospace', fontSize: 15, margin: 0 }}>
+        <ol aria-label="Códigos de recuperación" className={styles.recoveryCodes}>
           {codes.map((code) => (
             <li key={code}>{code}</li>
           ))}
@@ -196,7 +197,7 @@ function DisableForm() {
             control={control}
             name="password"
             render={({ field }) => (
-              <Input.Password {...field} id="two-factor-password" autoComplete="current-password" style={{ maxWidth: 320 }} />
+              <Input.Password {...field} id="two-factor-password" autoComplete="current-password" className={styles.passwordInput} />
             )}
           />
         </Field>

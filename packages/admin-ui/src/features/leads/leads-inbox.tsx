@@ -123,7 +123,7 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
           <Select
             virtual={false}
             id="leads-notification"
-            style={{ width: 150 }}
+            className={styles.narrowFilter}
             value={notification}
             onChange={change(setNotification)}
             options={options('Todos', EMAIL_FILTERS, NOTIFICATION_STATUS_LABELS)}

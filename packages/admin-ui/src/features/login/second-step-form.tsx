@@ -8,6 +8,7 @@ import { useVerifySecondStepMutation } from '../../api/auth-endpoints.js';
 import { Field } from '../../shared/field.js';
 import { applyServerErrors } from '../../shared/server-errors.js';
 import { useToast } from '../../shared/toast.js';
+import styles from './login.module.css';
 
 interface SecondStepFormProps {
   onSuccess: (user: SignedInUser) => void;
@@ -54,7 +55,7 @@ export function SecondStepForm({ onSuccess, onBack }: SecondStepFormProps) {
         <Button type="primary" htmlType="submit" size="large" block loading={isLoading} disabled={isLoading}>
           {isLoading ? 'Verificando...' : 'Verificar'}
         </Button>
-        <Button type="link" block onClick={onBack} style={{ marginTop: 8 }}>
+        <Button type="link" block onClick={onBack} className={styles.back}>
           Volver a la contraseña
         </Button>
       </Form>

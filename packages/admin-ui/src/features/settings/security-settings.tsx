@@ -3,6 +3,7 @@ import { serverMessage } from '@casa/api-client';
 import { Alert, Card, Flex, Switch, Typography } from 'antd';
 import { useGetAuthPolicyQuery, useSaveAuthPolicyMutation } from '../../api/auth-endpoints.js';
 import { useToast } from '../../shared/toast.js';
+import styles from './settings.module.css';
 
 /**
  * Configuración's 'Seguridad': requireTwoFactorForAdmins, saved at once on its own endpoint
@@ -28,7 +29,7 @@ export function SecuritySettings() {
   };
 
   return (
-    <Card title="Seguridad" style={{ maxWidth: 960, margin: '24px auto 0' }}>
+    <Card title="Seguridad" className={styles.security}>
       {error ? (
         <Alert type="error" showIcon title="No se pudo cargar la configuración de seguridad." />
       ) : (
@@ -43,7 +44,7 @@ export function SecuritySettings() {
             <label htmlFor="require-two-factor">
               <Typography.Text strong>Exigir verificación en dos pasos a los administradores</Typography.Text>
             </label>
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+            <Typography.Paragraph type="secondary" className={styles.flush}>
               Al activarla se cierran las sesiones de los administradores que no la tienen; al volver a entrar solo podrán activarla en Mi
               cuenta. Activa primero la tuya. Los editores pueden activarla cuando quieran.
             </Typography.Paragraph>
