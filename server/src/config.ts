@@ -73,6 +73,7 @@ const envSchema = z.object({
   LEADS_TO_HOSPITALITY: addressList,
   UPLOAD_MEMORY_MB: z.coerce.number().int().min(16).default(256),
   IMAGE_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  IMAGE_VARIANTS_AHEAD: z.enum(['true', 'false']).default('true'),
   REMOTE_IMAGE_ALLOW_HOSTS: z.string().default(''),
   REMOTE_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
@@ -132,6 +133,8 @@ export interface Config {
   uploadMemoryBytes: number;
   /** Images decoded at once, server-wide (uploads and resized variants). */
   imageDecodeConcurrency: number;
+  /** Make every image's resized variants when it is stored (and for older images at start), not on a visitor's request. */
+  imageVariantsAhead: boolean;
   /** Hosts a logo URL may name even though they resolve to a private or loopback address (tests, intranet). */
   remoteImageAllowHosts: string[];
   /** Time allowed for downloading a logo given by URL, redirects included. */
@@ -224,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     uploadMemoryBytes: e.UPLOAD_MEMORY_MB * 1024 * 1024,
     imageDecodeConcurrency: e.IMAGE_DECODE_CONCURRENCY,
+    imageVariantsAhead: e.IMAGE_VARIANTS_AHEAD === 'true',
     remoteImageAllowHosts: e.REMOTE_IMAGE_ALLOW_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),

@@ -11,6 +11,7 @@ import { createMailSender } from './features/leads/outbox/sender.js';
 import { describeNotifications } from './features/leads/service.js';
 import { getSettings } from './features/settings/service.js';
 import { cleanUploadTmp } from './media/upload-tmp.js';
+import { createVariantWarmer } from './media/variant-warmer.js';
 import { ensurePrivateDir } from './private-files.js';
 import { RATE_LIMIT_PRUNE_MS, startRateLimitPruning } from './http/rate-limits.js';
 import { createLogger } from './observability/logger.js';
@@ -48,6 +49,10 @@ async function main(): Promise<void> {
       : 'Copias de seguridad programadas desactivadas (BACKUP_EVERY_HOURS=0).',
   );
 
+  // Every image's resized variants, made ahead of visitors (older images first, in the background).
+  const warmer = config.imageVariantsAhead ? createVariantWarmer(deps) : null;
+  warmer?.start();
+
   // Rate-limit counters whose window has ended are deleted every few minutes.
   const stopPruning = startRateLimitPruning(db, RATE_LIMIT_PRUNE_MS, (error) =>
     log.error('No se pudieron borrar los contadores caducados', error),
@@ -72,7 +77,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      void Promise.all([mailSender?.stop(), backups?.stop()])
+      void Promise.all([mailSender?.stop(), backups?.stop(), warmer?.stop()])
         .then(() => db.destroy())
         .finally(() => process.exit(0));
     });

@@ -104,3 +104,13 @@ export async function countMedia(db: Db, owner?: MediaOwner): Promise<number> {
   const [row] = await query;
   return toNumber(row?.count ?? 0);
 }
+
+/**
+ * The images that have resized variants (every stored type but SVG), without their bytes: all of
+ * them, or those stored since `since`. For the variant warmer (variant-warmer.ts).
+ */
+export async function listResizableMedia(db: Db, since: Date | string | null): Promise<MediaMeta[]> {
+  const query = db('media').select(META_COLUMNS).whereNot({ mime: 'image/svg+xml' }).orderBy('created_at');
+  if (since !== null) query.where('created_at', '>=', since);
+  return ((await query) as MediaRow[]).map(toMeta);
+}

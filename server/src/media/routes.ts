@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../deps.js';
 import { notFound } from '../http/errors.js';
 import { isMediaKey } from './keys.js';
-import { mediaResponse, parseWidth } from './service.js';
+import { mediaResponse, parseWidth } from './variants.js';
 
 /** Keys carry a content hash and are never reused, so any response may be kept for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -20,6 +20,9 @@ const child = spawn(process.execPath, ['server/dist/main.js'], {
     ADMIN_USERNAME: 'e2e-admin',
     ADMIN_PASSWORD: 'e2e-password-123',
     SEED_DEMO: 'true',
+    // Making every variant of the demo's photos ahead would take the CPU from the browser tests,
+    // which time what a visitor waits for; the API tests cover it (media/variant-warmer.test.ts).
+    IMAGE_VARIANTS_AHEAD: 'false',
     // No host outside this machine: every map tile is the placeholder the web build generates.
     MAP_TILE_URL: `http://127.0.0.1:${port}/images/map-tile.png?z={z}&x={x}&y={y}`,
     LOGIN_MAX_ATTEMPTS: '50',
