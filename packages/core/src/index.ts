@@ -16,3 +16,4 @@ export * from './text.js';
 export * from './url-origin.js';
 export * from './system.js';
 export * from './lead-stats.js';
+export * from './lead-source.js';

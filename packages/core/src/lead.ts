@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DIVISIONS, type Division } from './divisions.js';
 import { MESSAGES } from './messages.js';
-import type { LeadSource } from './schemas/lead-source.js';
+import type { LeadSource } from './lead-source.js';
 
 /** The leads inbox (docs/decisions/0009-leads-inbox-and-mail-outbox.md): contacts and appointments in one list. */
 export const LEAD_KINDS = ['contact', 'appointment'] as const;
