@@ -12,8 +12,8 @@ type VisitSource = Partial<Record<LeadSourceKey, string>>;
 
 /** Control characters out, spaces trimmed, cut to what the server accepts. */
 function clean(value: string | null | undefined, max: number): string | undefined {
-  // eslint-disable-next-line no-control-regex
   const text = (value ?? '')
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .trim()
     .slice(0, max)
