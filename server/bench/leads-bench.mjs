@@ -1,5 +1,6 @@
-// The leads inbox with many leads: how long the list, a search, the summary and the CSV export
-// take, and how long a submitted contact waits for its e-mail. Prints figures, asserts nothing.
+// The leads inbox with many leads: how long the list, a search, a campaign filter, the summary,
+// 'Resumen' (GET /api/leads/stats, target < 300 ms) and the CSV export take, and how long a
+// submitted contact waits for its e-mail. Prints figures, asserts nothing.
 //   node server/bench/leads-bench.mjs   (after `npm run build`; BENCH_LEADS, BENCH_DATABASE_URL)
 // BENCH_DATABASE_URL must be a throwaway database: its leads and admin users are replaced.
 import fs from 'node:fs';
@@ -16,13 +17,20 @@ const base = `http://127.0.0.1:${port}`;
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-leads-bench-'));
 
-// Fill the table directly (the API would take minutes): half contacts, half appointments.
+// Fill the table directly (the API would take minutes): half contacts, half appointments, spread
+// over the twelve weeks 'Resumen' shows, a third of them handled a few hours later, one in three
+// from one of 20 campaigns.
 const db = createDb({ databaseUrl: databaseUrl || undefined, sqliteFile: path.join(dataDir, 'site.sqlite') });
 await migrate(db);
 for (const table of ['mail_outbox', 'leads', 'admin_sessions', 'admin_users']) await db(table).delete();
-const start = Date.now() - leads * 60_000;
+const spanMs = 12 * 7 * 24 * 60 * 60_000;
+const start = Date.now() - spanMs;
+const step = spanMs / leads;
+// Stored as the app stores them (db/rows.ts dbTimestamp): a Date on PostgreSQL, UTC text on SQLite.
+const stamp = (ms) => (databaseUrl ? new Date(ms) : new Date(ms).toISOString().replace('T', ' ').replace('Z', ''));
 const divisions = ['corporativo', 'hospitality'];
-const rows = (kind) =>
+const sources = ['instagram', 'google', 'facebook', 'boletin'];
+const rows = (kind, offset) =>
   Array.from({ length: leads / 2 }, (_, i) => ({
     kind,
     name: `Persona ${kind} ${i}`,
@@ -33,10 +41,27 @@ const rows = (kind) =>
     division: divisions[i % 2],
     accept_privacy: true,
     status: i % 3 === 0 ? 'handled' : 'new',
-    created_at: new Date(start + i * 120_000).toISOString(),
+    created_at: stamp(start + (2 * i + offset) * step),
+    handled_at: i % 3 === 0 ? stamp(start + (2 * i + offset) * step + (i % 48) * 3_600_000) : null,
+    utm_source: i % 3 === 1 ? sources[i % 4] : null,
+    utm_campaign: i % 3 === 1 ? `campaña ${i % 5}` : null,
+    landing_page: '/hospitality',
     ...(kind === 'appointment' ? { preferred_date: '2026-12-01', preferred_time: '10:00' } : {}),
   }));
-await db.batchInsert('leads', [...rows('contact'), ...rows('appointment')], 500);
+await db.batchInsert('leads', [...rows('contact', 0), ...rows('appointment', 1)], 500);
+// Every lead has its outbox row; one in a hundred failed for good.
+const ids = await db('leads').select('id');
+await db.batchInsert(
+  'mail_outbox',
+  ids.map(({ id }, i) => ({
+    lead_id: id,
+    status: i % 100 === 0 ? 'failed' : 'sent',
+    attempts: 1,
+    next_attempt_at: stamp(start),
+    created_at: stamp(start),
+  })),
+  500,
+);
 await db.destroy();
 
 let delivered = 0;
@@ -91,7 +116,9 @@ try {
     ['first page', '/api/leads'],
     ['page 200, hospitality, new', '/api/leads?division=hospitality&status=new&page=200'],
     ['search "empresa 42"', '/api/leads?q=empresa%2042'],
+    ['campaign instagram / campaña 1', '/api/leads?utmSource=instagram&utmCampaign=campa%C3%B1a%201'],
     ['summary (badge)', '/api/leads/summary'],
+    ['Resumen: stats, 12 weeks', '/api/leads/stats?weeks=12'],
     ['CSV export, every lead', '/api/leads/export.csv'],
   ]) {
     const { ms, bytes } = await time(pathname, cookie);

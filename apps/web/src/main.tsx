@@ -16,6 +16,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.js';
 import { preloadRoute, StoreProvider } from './app/pages.js';
 import { readPageData } from './config/page-data.js';
+import { rememberVisitSource } from './lib/visit-source.js';
 
 /**
  * Hydrates the page the server rendered (docs/decisions/0007-one-route-table.md): the route's
@@ -24,6 +25,8 @@ import { readPageData } from './config/page-data.js';
  * rendered on the server, are rendered here.
  */
 async function start(root: HTMLElement) {
+  // Before anything else: the first page of the visit and its campaign tags ("Origen").
+  rememberVisitSource();
   const data = readPageData();
   const match = matchRoute(window.location.pathname);
   const app = (

@@ -15,3 +15,5 @@ export * from './phone.js';
 export * from './text.js';
 export * from './url-origin.js';
 export * from './system.js';
+export * from './lead-stats.js';
+export * from './lead-source.js';

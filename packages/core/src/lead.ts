@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIVISIONS, type Division } from './divisions.js';
 import { MESSAGES } from './messages.js';
+import type { LeadSource } from './lead-source.js';
 
 /** The leads inbox (docs/decisions/0009-leads-inbox-and-mail-outbox.md): contacts and appointments in one list. */
 export const LEAD_KINDS = ['contact', 'appointment'] as const;
@@ -61,6 +62,8 @@ export interface Lead {
   handledAt: string | null;
   handledBy: string | null;
   notification: LeadNotification;
+  /** Where the visit that sent it came from ('Origen'); nulls when the form sent nothing. */
+  source: LeadSource;
 }
 
 export interface LeadPage {
@@ -95,6 +98,10 @@ function pageNumber(max: number, message: string) {
   );
 }
 
+/** A campaign tag to filter by, as long as the stored ones at most. */
+const campaignTag = () =>
+  z.preprocess(blankToUndefined, z.string({ error: MESSAGES.invalidLeadSource }).trim().max(255, MESSAGES.tooLong(255)).optional());
+
 /** Query of GET /api/leads and /api/leads/export.csv; repeated or unknown values are a 400. */
 export const leadQuerySchema = z.object({
   kind: z.preprocess(blankToUndefined, z.enum(LEAD_KINDS, { error: MESSAGES.invalidLeadKind }).optional()),
@@ -106,6 +113,9 @@ export const leadQuerySchema = z.object({
     blankToUndefined,
     z.string({ error: MESSAGES.invalidSearch }).trim().max(LEADS_SEARCH_MAX, MESSAGES.tooLong(LEADS_SEARCH_MAX)).optional(),
   ),
+  /** The leads of one campaign: exactly this utm_source / utm_campaign. */
+  utmSource: campaignTag(),
+  utmCampaign: campaignTag(),
   page: pageNumber(999_999, MESSAGES.invalidPage),
   pageSize: pageNumber(LEADS_MAX_PAGE_SIZE, MESSAGES.invalidPageSize(LEADS_MAX_PAGE_SIZE)),
 });

@@ -56,9 +56,12 @@ test.describe('Admin login (docs/product.md §2, §5, §8)', () => {
     const welcome = toast(page, '¡Inicio de sesión exitoso!');
     await expect(welcome).toBeVisible();
     await expect(welcome).toContainText('Bienvenido al panel de administración.');
-    await expect(page).toHaveURL(/\/admin\/proyectos$/);
+    // The first screen is Resumen (docs/product.md §6); Proyectos is one link away.
+    await expect(page).toHaveURL(/\/admin\/resumen$/);
     await expect(page.getByRole('heading', { name: 'Panel de Administración' })).toBeVisible();
     await expect(page.getByText(`Bienvenido, ${E2E.adminUsername}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Resumen' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: 'Proyectos' }).click();
     await expect(page.getByRole('button', { name: 'Gestionar Marcas' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Agregar Proyecto' })).toBeVisible();
   });
@@ -85,7 +88,7 @@ test.describe('Admin login (docs/product.md §2, §5, §8)', () => {
     await form.getByLabel('Contraseña').fill(E2E.adminPassword);
     await form.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(form.getByRole('button', { name: 'Iniciando sesión...' })).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/proyectos$/);
+    await expect(page).toHaveURL(/\/admin\/resumen$/);
   });
 });
 

@@ -63,14 +63,17 @@ export function toast(page: Page, title: string | RegExp): Locator {
   return page.locator('.ant-notification-notice').filter({ hasText: title });
 }
 
-/** Opens the dashboard signed in as the e2e admin (session cookie set through the API). */
+/**
+ * Opens Proyectos, where most admin tests start, signed in as the e2e admin (session cookie set
+ * through the API). /admin itself lands on Resumen (docs/product.md §6).
+ */
 export const test = base.extend<{ adminPage: Page }>({
   adminPage: async ({ page }, use) => {
     const response = await page.request.post('/api/auth/login', {
       data: { username: E2E.adminUsername, password: E2E.adminPassword },
     });
     expect(response.status()).toBe(200);
-    await page.goto('/admin');
+    await page.goto('/admin/proyectos');
     await expect(page.getByText(`Bienvenido, ${E2E.adminUsername}`)).toBeVisible();
     await use(page);
   },

@@ -63,7 +63,7 @@ test.describe('Two-step sign-in', () => {
     await second.getByLabel('Código de verificación').fill(totpCode(secret, 1));
     await second.getByRole('button', { name: 'Verificar' }).click();
     await expect(toast(page, '¡Inicio de sesión exitoso!')).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/proyectos$/);
+    await expect(page).toHaveURL(/\/admin\/resumen$/);
     await expect(page.getByText(`Bienvenido, ${account.username}`)).toBeVisible();
 
     // A lost phone: a recovery code signs in once.
@@ -87,7 +87,7 @@ test.describe('Two-step sign-in', () => {
     await form.getByRole('button', { name: 'Iniciar sesión' }).click();
     await second.getByLabel('Código de verificación').fill(totpCode(secret, 1));
     await second.getByRole('button', { name: 'Verificar' }).click();
-    await expect(page).toHaveURL(/\/admin\/proyectos$/);
+    await expect(page).toHaveURL(/\/admin\/resumen$/);
     expect((await page.request.get('/api/auth/me')).headers()['cache-control']).toBe('no-store');
   });
 });

@@ -100,8 +100,9 @@ test.describe('Desktop admin: server connection, login, photos shrunk by sharp, 
     await login.getByLabel('Usuario').fill(E2E.adminUsername);
     await login.getByLabel('Contraseña').fill(E2E.adminPassword);
     await login.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page).toHaveURL(/\/admin\/proyectos$/);
+    await expect(page).toHaveURL(/\/admin\/resumen$/);
     await expect(page.getByText(`Bienvenido, ${E2E.adminUsername}`)).toBeVisible();
+    await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: 'Proyectos' }).click();
 
     // The session cookie lives in the main process only.
     expect(harness.cookieNames()).toContain('casa_session');

@@ -43,7 +43,7 @@ test.describe('Desktop admin: two-step sign-in (docs/decisions/0015-device-cooki
     expect(harness.cookieNames()).not.toContain('casa_session');
     await second.getByLabel('Código de verificación').fill(totpCode(secret, 1));
     await second.getByRole('button', { name: 'Verificar' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/resumen$/);
     await expect(page.getByText(`Bienvenido, ${account.username}`)).toBeVisible();
 
     expect(harness.cookieNames()).toEqual(expect.arrayContaining(['casa_session', 'casa_device']));

@@ -103,7 +103,8 @@ test.describe('Configuración (editors)', () => {
     expect((await page.request.post('/api/auth/login', { data: { username, password } })).status()).toBe(200);
     await page.goto('/admin');
     await expect(page.getByText(`Bienvenido, ${username}`)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Agregar Proyecto' })).toBeVisible();
+    // An editor lands on Resumen too (docs/product.md §6).
+    await expect(page.getByRole('heading', { name: 'Resumen' })).toBeVisible();
     await expect(sectionLink(page, 'Mi cuenta')).toBeVisible();
     await expect(sectionLink(page, 'Configuración')).toHaveCount(0);
     const response = await page.request.put('/api/settings', { data: DEFAULT_SITE_SETTINGS, headers: { origin: E2E.baseUrl } });

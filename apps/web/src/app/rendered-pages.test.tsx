@@ -57,6 +57,9 @@ describe('privacy page', () => {
     expect(page).toContain('HttpOnly');
     expect(page).toMatch(/Solo el personal[^.]*recibe cookies, al iniciar sesión/);
     expect(page).toMatch(/la de equipo, que durante 180 días/);
+    // What the visit keeps for the forms' 'Origen' (docs/product.md §5), in sessionStorage, not a cookie.
+    expect(page).toMatch(/sessionStorage\), que se borra al cerrar la pestaña/);
+    expect(page).toContain('utm_source, utm_medium, utm_campaign, utm_term y utm_content');
     expect(page).not.toMatch(/cookies de preferencias/i);
     expect(page).not.toMatch(/publicitarias ni/i);
   });

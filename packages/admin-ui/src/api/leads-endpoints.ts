@@ -1,4 +1,4 @@
-import type { Lead, LeadPage, LeadQuery, LeadStatus, NewsletterPage } from '@casa/core';
+import type { Lead, LeadPage, LeadQuery, LeadStats, LeadStatus, NewsletterPage } from '@casa/core';
 import { api } from '@casa/api-client';
 
 /** Query-string of the inbox filters; blank values are left out. */
@@ -39,6 +39,11 @@ export const leadsApi = api.enhanceEndpoints({ addTagTypes: ['Lead', 'Subscriber
       query: (id) => ({ url: `/leads/${encodeURIComponent(id)}/notification`, method: 'POST' }),
       invalidatesTags: (_lead, error) => (error ? [] : ['Lead']),
     }),
+    /** 'Resumen': the figures of the last `weeks` weeks (GET /api/leads/stats). */
+    getLeadStats: build.query<LeadStats, number>({
+      query: (weeks) => `/leads/stats?weeks=${weeks}`,
+      providesTags: ['Lead'],
+    }),
     getNewsletterSubscribers: build.query<NewsletterPage, number>({
       query: (page) => `/newsletter/subscribers?page=${page}`,
       providesTags: ['Subscriber'],
@@ -53,6 +58,7 @@ export const {
   useUpdateLeadStatusMutation,
   useSendLeadNotificationMutation,
   useGetNewsletterSubscribersQuery,
+  useGetLeadStatsQuery,
 } = leadsApi;
 
 /** The CSV export URLs (same filters as the list). */

@@ -40,7 +40,7 @@ describe('admin addresses (docs/decisions/0018-admin-urls.md)', () => {
     fireEvent.change(within(form).getByLabelText('Usuario'), { target: { value: 'ana' } });
     fireEvent.change(within(form).getByLabelText('Contraseña'), { target: { value: 'una-clave-larga' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Iniciar sesión' }));
-    await waitFor(() => expect(here(view)).toBe('/admin/proyectos'));
+    await waitFor(() => expect(here(view)).toBe('/admin/resumen'));
     expect(screen.getByText('Bienvenido, ana')).toBeTruthy();
   });
 
@@ -48,12 +48,14 @@ describe('admin addresses (docs/decisions/0018-admin-urls.md)', () => {
     stubApi({
       ...signedIn(),
       'GET /api/leads': { body: { items: [], total: 0, page: 1, pageSize: 25 } },
+      'GET /api/leads/stats': { body: { weeks: [], bySource: [], medianHoursToHandle: null, toConfirm: 0, mailFailed: 0 } },
       'GET /api/leads/:id': { body: lead({ id: '42', name: 'Resort Sol' }) },
       'GET /api/newsletter/subscribers': { body: { items: [], total: 0 } },
     });
     const home = renderAdmin('/admin');
-    expect(await screen.findByRole('heading', { name: 'Proyectos' })).toBeTruthy();
-    await waitFor(() => expect(here(home)).toBe('/admin/proyectos'));
+    // 'Resumen' first (docs/product.md §6).
+    expect(await screen.findByRole('heading', { name: 'Resumen' })).toBeTruthy();
+    await waitFor(() => expect(here(home)).toBe('/admin/resumen'));
     home.unmount();
 
     const email = renderAdmin('/admin?lead=contact-12');
@@ -100,7 +102,7 @@ describe('admin addresses (docs/decisions/0018-admin-urls.md)', () => {
     const links = within(nav())
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Proyectos', 'Solicitudes', 'Mi cuenta']);
+    expect(links).toEqual(['Resumen', 'Proyectos', 'Solicitudes', 'Mi cuenta']);
     expect(api.callsTo('GET /api/settings')).toHaveLength(0);
   });
 

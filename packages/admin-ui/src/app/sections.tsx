@@ -1,5 +1,6 @@
 import { type Role, ROLES } from '@casa/core';
 import type { ReactNode } from 'react';
+import { SummaryScreen } from '../features/leads/summary-screen.js';
 import { SettingsScreen } from '../features/settings/settings-screen.js';
 import { SystemScreen } from '../features/system/system-screen.js';
 import { AccountPage } from '../pages/account-page.js';
@@ -39,6 +40,8 @@ const ADMINS: readonly Role[] = ['admin'];
  * screen is one entry.
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  // First: /admin lands here (docs/product.md §6).
+  { path: ADMIN_PATHS.summary, label: 'Resumen', roles: STAFF, element: <SummaryScreen /> },
   { path: ADMIN_PATHS.projects, param: 'projectId', label: 'Proyectos', roles: STAFF, element: <ProjectsPage /> },
   {
     path: ADMIN_PATHS.leads,

@@ -40,7 +40,7 @@ describe('Admin login (docs/product.md §2, §5, §8)', () => {
     await signIn('ana', 'una-clave-larga');
     expect(await screen.findByText(MESSAGES.loginSuccessTitle)).toBeTruthy();
     expect(await screen.findByText('Bienvenido, ana')).toBeTruthy();
-    await waitFor(() => expect(view.location().pathname).toBe('/admin/proyectos'));
+    await waitFor(() => expect(view.location().pathname).toBe('/admin/resumen'));
     expect(api.callsTo('POST /api/auth/login')[0]?.body).toEqual({ username: 'ana', password: 'una-clave-larga' });
   });
 });

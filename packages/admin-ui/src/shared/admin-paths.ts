@@ -4,6 +4,8 @@
  */
 export const ADMIN_PATHS = {
   home: '/admin',
+  /** 'Resumen', the first screen (docs/product.md §6). */
+  summary: '/admin/resumen',
   login: '/login',
   projects: '/admin/proyectos',
   /** 'nuevo' opens the form of a new project. */

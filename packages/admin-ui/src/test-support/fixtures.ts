@@ -1,5 +1,5 @@
 // Test-only: what the API answers, shaped as the server sends it.
-import type { Lead, SignedInUser } from '@casa/core';
+import { EMPTY_LEAD_SOURCE, type Lead, type SignedInUser } from '@casa/core';
 import type { ApiRoutes } from './api-stub.js';
 
 const NO_SECOND_FACTOR = { twoFactorEnabled: false, passwordChangeReason: null, twoFactorSetupRequired: false };
@@ -23,6 +23,7 @@ export function lead(fields: Partial<Lead> = {}): Lead {
     handledAt: null,
     handledBy: null,
     notification: { status: 'disabled', attempts: 0, sentAt: null, lastError: null, canSend: false },
+    source: EMPTY_LEAD_SOURCE,
     ...fields,
   };
 }

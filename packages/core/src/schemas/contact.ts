@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LENGTHS, LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
+import { leadSourceInputSchema } from './lead-source.js';
 import { divisionField, emailField, HONEYPOT_FIELD, honeypotField, optionalText, requiredText } from './fields.js';
 
 /** Fields shared by the contact and appointment forms (docs/product.md §5: identical rules). */
@@ -12,6 +13,8 @@ export const leadFields = {
   acceptPrivacy: z.literal(true, { error: MESSAGES.acceptPrivacy }),
   division: divisionField,
   [HONEYPOT_FIELD]: honeypotField,
+  /** Where the visit came from (lead-source.ts); absent when the browser kept nothing. */
+  source: leadSourceInputSchema.optional(),
 };
 
 export const contactInputSchema = z.object(leadFields);

@@ -1,4 +1,4 @@
-import { DIVISION_LABELS, type Lead, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, NOTIFICATION_STATUS_LABELS } from '@casa/core';
+import { DIVISION_LABELS, type Lead, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, leadSourceLabel, NOTIFICATION_STATUS_LABELS } from '@casa/core';
 import { csvDate } from '../../http/csv.js';
 
 /** The columns of 'Exportar CSV' in the inbox, in Spanish. */
@@ -18,6 +18,15 @@ export const LEAD_CSV_HEADER = [
   'Atendido por',
   'Notificación',
   'Id',
+  // Where the visit came from (docs/product.md §5 "Origen").
+  'Origen',
+  'Página de entrada',
+  'Sitio de referencia',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
 ];
 
 export function leadCsvRow(lead: Lead): (string | null)[] {
@@ -37,5 +46,13 @@ export function leadCsvRow(lead: Lead): (string | null)[] {
     lead.handledBy,
     NOTIFICATION_STATUS_LABELS[lead.notification.status],
     lead.id,
+    leadSourceLabel(lead.source),
+    lead.source.landingPage,
+    lead.source.referrer,
+    lead.source.utmSource,
+    lead.source.utmMedium,
+    lead.source.utmCampaign,
+    lead.source.utmTerm,
+    lead.source.utmContent,
   ];
 }

@@ -77,6 +77,16 @@ describe('GET /api/leads', () => {
       handledBy: null,
       // No SMTP_URL in this suite: the inbox works, nothing is sent.
       notification: { status: 'disabled', attempts: 0, sentAt: null, lastError: null, canSend: false },
+      // Sent without a source (an older page, or a client that keeps none): every part null.
+      source: {
+        landingPage: null,
+        referrer: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        utmTerm: null,
+        utmContent: null,
+      },
     });
     expect(body.items[3]).toMatchObject({ id: ana, kind: 'contact', company: null, preferredDate: null, preferredTime: null });
   });
@@ -243,7 +253,8 @@ describe('GET /api/leads/export.csv', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'Fecha,Tipo,División,Estado,Nombre,Email,Teléfono,Empresa,Mensaje,Fecha preferida,Hora preferida,Atendido el,Atendido por,Notificación,Id',
+      'Fecha,Tipo,División,Estado,Nombre,Email,Teléfono,Empresa,Mensaje,Fecha preferida,Hora preferida,Atendido el,Atendido por,Notificación,Id,' +
+        'Origen,Página de entrada,Sitio de referencia,utm_source,utm_medium,utm_campaign,utm_term,utm_content',
     );
     // Newest first, the date in Santo Domingo's clock (UTC−4).
     expect(lines[1]).toMatch(/^2026-11-20 10:04,Cita,Corporativo,Nuevo,"'=HYPERLINK\(""http:\/\/evil\.example"",""Haz clic""\)",/);

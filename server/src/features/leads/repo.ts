@@ -6,6 +6,8 @@ import {
   type Lead,
   type LeadKind,
   type LeadNotification,
+  type LeadSource,
+  type LeadSourceInput,
   type LeadStatus,
   type NotificationStatus,
 } from '@casa/core';
@@ -21,6 +23,8 @@ export interface LeadFilter {
   status?: LeadStatus;
   notification?: 'pending' | 'failed';
   q?: string;
+  utmSource?: string;
+  utmCampaign?: string;
 }
 
 /** A lead as stored; whether its notification can be sent depends on the configuration (service.ts). */
@@ -42,10 +46,30 @@ export async function insertLead(db: Db, lead: NewLead, now: Date): Promise<numb
       preferred_date: lead.kind === 'appointment' ? (lead.input.preferredDate ?? null) : null,
       preferred_time: lead.kind === 'appointment' ? (lead.input.preferredTime ?? null) : null,
       accept_privacy: input.acceptPrivacy,
+      ...sourceColumns(input.source),
       created_at: dbTimestamp(db, now),
     })
     .returning('id');
   return toNumber(typeof row === 'object' ? row.id : row);
+}
+
+/** The columns of a lead's source (docs/product.md §5 "Origen"): null for each part the visit did not have. */
+const SOURCE_COLUMNS: Record<keyof LeadSource, string> = {
+  landingPage: 'landing_page',
+  referrer: 'referrer',
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  utmTerm: 'utm_term',
+  utmContent: 'utm_content',
+};
+
+function sourceColumns(source: LeadSourceInput | undefined): Record<string, string | null> {
+  return Object.fromEntries(Object.entries(SOURCE_COLUMNS).map(([key, column]) => [column, source?.[key as keyof LeadSource] ?? null]));
+}
+
+function sourceOf(row: Row): LeadSource {
+  return Object.fromEntries(Object.entries(SOURCE_COLUMNS).map(([key, column]) => [key, textOrNull(row[column])])) as LeadSource;
 }
 
 /** Each lead with its outbox row (none for a lead from before the outbox). */
@@ -59,6 +83,8 @@ function applyFilter(query: Knex.QueryBuilder, filter: LeadFilter): Knex.QueryBu
   if (filter.division) query.where('leads.division', filter.division);
   if (filter.status) query.where('leads.status', filter.status);
   if (filter.notification) query.where('o.status', filter.notification);
+  if (filter.utmSource) query.where('leads.utm_source', filter.utmSource);
+  if (filter.utmCampaign) query.where('leads.utm_campaign', filter.utmCampaign);
   if (filter.q) {
     const pattern = likePattern(filter.q);
     query.where((w) => {
@@ -85,6 +111,7 @@ const LEAD_COLUMNS = [
   'leads.created_at',
   'leads.handled_at',
   'leads.handled_by',
+  ...Object.values(SOURCE_COLUMNS).map((column) => `leads.${column}`),
   'o.status as mail_status',
   'o.attempts as mail_attempts',
   'o.sent_at as mail_sent_at',
@@ -117,6 +144,7 @@ function toLead(row: Row): StoredLead {
       sentAt: toIso(row.mail_sent_at),
       lastError: textOrNull(row.mail_last_error),
     },
+    source: sourceOf(row),
   };
 }
 

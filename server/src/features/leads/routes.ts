@@ -1,11 +1,19 @@
 import { Router } from 'express';
-import { appointmentInputSchema, contactInputSchema, filledHoneypot, leadQuerySchema, leadStatusInputSchema } from '@casa/core';
+import {
+  appointmentInputSchema,
+  contactInputSchema,
+  filledHoneypot,
+  leadQuerySchema,
+  leadStatsQuerySchema,
+  leadStatusInputSchema,
+} from '@casa/core';
 import type { AppDeps } from '../../deps.js';
 import { fileDate, sendCsv } from '../../http/csv.js';
 import { parseOrThrow } from '../../http/errors.js';
 import { formLimit } from '../../http/form-limit.js';
 import { requireSignedIn } from '../../http/request-user.js';
 import { LEAD_CSV_HEADER, leadCsvRow } from './csv.js';
+import { leadStats } from './stats.js';
 import { allLeads, getLead, leadsSummary, listLeads, sendNotification, setLeadStatus, submitLead } from './service.js';
 
 /**
@@ -40,6 +48,12 @@ export function leadRoutes(deps: AppDeps): Router {
 
   router.get('/summary', async (_req, res) => {
     res.json(await leadsSummary(deps));
+  });
+
+  // 'Resumen', the admin's first screen: every staff member sees it.
+  router.get('/stats', async (req, res) => {
+    const { weeks } = parseOrThrow(leadStatsQuerySchema, req.query);
+    res.json(await leadStats(deps, weeks));
   });
 
   router.get('/export.csv', async (req, res) => {

@@ -78,6 +78,8 @@ const filterOf = (query: LeadQuery): LeadFilter => ({
   status: query.status,
   notification: query.notification,
   q: query.q,
+  utmSource: query.utmSource,
+  utmCampaign: query.utmCampaign,
 });
 
 export async function listLeads(deps: AppDeps, query: LeadQuery): Promise<LeadPage> {

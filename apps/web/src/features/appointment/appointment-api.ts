@@ -1,11 +1,12 @@
 import type { AppointmentInput } from '@casa/core';
 import { api } from '@casa/api-client';
+import { visitSource } from '../../lib/visit-source.js';
 
 /** POST /api/appointments (docs/product.md §7): any non-OK status is a failure. */
 export const appointmentApi = api.injectEndpoints({
   endpoints: (build) => ({
     requestAppointment: build.mutation<{ id: number }, AppointmentInput>({
-      query: (body) => ({ url: '/appointments', method: 'POST', body }),
+      query: (body) => ({ url: '/appointments', method: 'POST', body: { ...body, source: visitSource() } }),
     }),
   }),
 });

@@ -28,7 +28,13 @@ function sectionsOf(site: LegalSite): LegalSection[] {
       body: [
         <p key="visitors">
           Este sitio no instala ninguna cookie a sus visitantes: puede leer todas sus páginas, suscribirse al boletín, solicitar una cita o
-          enviarnos un mensaje sin que guardemos nada en su navegador. No usamos cookies de análisis, de publicidad ni de seguimiento.
+          enviarnos un mensaje sin ninguna cookie. No usamos cookies de análisis, de publicidad ni de seguimiento.
+        </p>,
+        <p key="visit-source">
+          Lo único que el sitio guarda en su navegador, y solo mientras dura su visita, es de dónde llegó: la página por la que entró, el
+          nombre del sitio que le trajo y, si el enlace los llevaba, sus parámetros de campaña (utm_source, utm_medium, utm_campaign,
+          utm_term y utm_content). Lo guarda en el almacenamiento de sesión del navegador (sessionStorage), que se borra al cerrar la
+          pestaña y que no se envía a nuestro servidor salvo con un formulario de contacto o de cita.
         </p>,
         <p key="staff">
           Solo el personal de {site.name} recibe cookies, al iniciar sesión en el área de administración, y todas son{' '}
@@ -51,6 +57,12 @@ function sectionsOf(site: LegalSite): LegalSection[] {
           Cuando usted completa el formulario de contacto, solicita una cita o se suscribe a nuestro boletín, recopilamos los datos que nos
           facilita (nombre, correo electrónico, teléfono, empresa y su mensaje) con el único fin de atender su solicitud, enviarle la
           información pedida y, si así lo desea, nuestras novedades.
+        </p>,
+        <p key="origin">
+          Con el formulario de contacto y con la solicitud de cita enviamos también el origen de su visita descrito arriba: la página por la
+          que entró, el nombre del sitio que le trajo (por ejemplo, www.instagram.com, sin el resto de la dirección) y los parámetros de
+          campaña del enlace. Lo conservamos junto a su solicitud para saber qué campañas y qué sitios nos traen consultas; no lo usamos
+          para identificarle ni lo compartimos con terceros.
         </p>,
       ],
     },

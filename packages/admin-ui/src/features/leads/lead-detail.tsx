@@ -8,6 +8,7 @@ import { failureReason } from '../../shared/failure-reason.js';
 import { useToast } from '../../shared/toast.js';
 import { useKeptWhileClosing } from '../../shared/use-kept-while-closing.js';
 import { formatLeadDate } from './format.js';
+import { LeadSourceDetails } from './lead-source.js';
 import { LeadKindTag, LeadStatusTag, NotificationTag } from './lead-tags.js';
 import sharedStyles from '../../shared/shared.module.css';
 import styles from './leads.module.css';
@@ -106,6 +107,7 @@ function LeadBody({ lead }: { lead: Lead }) {
             label: 'Mensaje',
             children: <Typography.Paragraph className={styles.message}>{lead.message}</Typography.Paragraph>,
           },
+          { key: 'source', label: 'Origen', children: <LeadSourceDetails source={lead.source} /> },
           {
             key: 'handled',
             label: 'Atendido',

@@ -23,6 +23,7 @@ import { failureReason } from '../../shared/failure-reason.js';
 import { useToast } from '../../shared/toast.js';
 import { downloadFile } from '../../shared/download-file.js';
 import { formatLeadDate } from './format.js';
+import { LeadOriginLine } from './lead-source.js';
 import { LeadKindTag, LeadStatusTag, NotificationTag } from './lead-tags.js';
 import sharedStyles from '../../shared/shared.module.css';
 import styles from './leads.module.css';
@@ -53,6 +54,9 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
   const initialEmail = params.get('notification');
   const [notification, setNotification] = useState<EmailFilter | ''>(isEmailFilter(initialEmail) ? initialEmail : ALL);
   const [q, setQ] = useState('');
+  // '/admin/solicitudes?utmSource=instagram&utmCampaign=verano' (from 'Resumen') opens on that campaign.
+  const [utmSource, setUtmSource] = useState(params.get('utmSource') ?? ALL);
+  const [utmCampaign, setUtmCampaign] = useState(params.get('utmCampaign') ?? ALL);
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
   const filter: LeadQuery = {
@@ -61,6 +65,8 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
     status: status || undefined,
     notification: notification || undefined,
     q: q || undefined,
+    utmSource: utmSource || undefined,
+    utmCampaign: utmCampaign || undefined,
   };
   const { data, isLoading, isFetching, error, refetch } = useGetLeadsQuery(
     { ...filter, page, pageSize: LEADS_PAGE_SIZE },
@@ -139,6 +145,28 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
             onSearch={(value) => change(setQ)(value.trim())}
           />
         </Filter>
+        <Filter label="Origen (utm_source)" id="leads-utm-source">
+          <Input.Search
+            id="leads-utm-source"
+            className={styles.narrowFilter}
+            placeholder="instagram"
+            allowClear
+            maxLength={255}
+            defaultValue={utmSource}
+            onSearch={(value) => change(setUtmSource)(value.trim())}
+          />
+        </Filter>
+        <Filter label="Campaña (utm_campaign)" id="leads-utm-campaign">
+          <Input.Search
+            id="leads-utm-campaign"
+            className={styles.narrowFilter}
+            placeholder="verano"
+            allowClear
+            maxLength={255}
+            defaultValue={utmCampaign}
+            onSearch={(value) => change(setUtmCampaign)(value.trim())}
+          />
+        </Filter>
         <Button icon={<DownloadOutlined />} onClick={() => void exportCsv()} loading={exporting} className={styles.export}>
           Exportar CSV
         </Button>
@@ -179,18 +207,22 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
             {
               key: 'name',
               title: 'Nombre',
+              // With where it came from below: 'Origen: instagram / verano'.
               render: (_, lead) => (
-                <Button
-                  type="link"
-                  className={styles.name}
-                  data-new={lead.status === 'new' || undefined}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(lead.id);
-                  }}
-                >
-                  {lead.name}
-                </Button>
+                <Flex vertical align="start">
+                  <Button
+                    type="link"
+                    className={styles.name}
+                    data-new={lead.status === 'new' || undefined}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onOpen(lead.id);
+                    }}
+                  >
+                    {lead.name}
+                  </Button>
+                  <LeadOriginLine source={lead.source} />
+                </Flex>
               ),
             },
             { key: 'company', title: 'Empresa', render: (_, lead) => lead.company ?? '—' },
