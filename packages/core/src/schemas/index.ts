@@ -8,3 +8,4 @@ export * from './brand.js';
 export * from './users.js';
 export * from './site-settings.js';
 export * from './two-factor.js';
+export * from './page-content.js';
