@@ -108,6 +108,7 @@ describe('backup and restore', () => {
       // One notification row per lead, written with it.
       mail_outbox: 2,
       newsletter: 1,
+      page_content: 0,
     });
     const a = readLines(fromSqlite);
     expect(a.header).toMatchObject({ format: 'casa-mobilia-backup', version: 1, engine: 'sqlite' });
