@@ -168,6 +168,7 @@ export const MESSAGES = {
   settingsNothingToUndo: 'No hay ningún cambio que deshacer.',
   // Páginas (the public pages' texts, docs/decisions/0022-page-texts.md).
   pageContentItems: (count: number) => `Deben ser exactamente ${count}`,
+  pageContentLegalSections: (max: number) => `Entre 1 y ${max} secciones`,
   pageContentIconInvalid: 'Elige un icono de la lista',
   pageContentImageInvalid: 'Elige una imagen subida al sitio',
   pageContentImageMissing: 'Esa imagen ya no existe; elige otra',

@@ -125,3 +125,23 @@ describe('texts saved in Páginas', () => {
     expect(text(await html('/hospitality/servicios', [], pageContent))).not.toContain('Diseño de Oficinas');
   });
 });
+
+describe('legal pages saved in Páginas', () => {
+  it('fill in their words in braces from Configuración: the company, the sales e-mail as a link, the office, the other page', async () => {
+    const terms = await html('/terminos-y-condiciones');
+    expect(terms).toContain('<a href="mailto:ventas@casamobilia.com.do">ventas@casamobilia.com.do</a>');
+    expect(terms).toMatch(/<a[^>]* href="\/politica-de-privacidad"[^>]*>Política de Privacidad y Cookies<\/a>/);
+    expect(text(terms)).toMatch(/con oficinas en Naco\s*, Santo Domingo\s*, República Dominicana\s*\./);
+    expect(text(terms)).not.toContain('{');
+
+    const pageContent = structuredClone(DEFAULT_PAGE_CONTENT);
+    pageContent.legal.privacy.sections = [{ title: 'Única sección', body: 'Hola <b>{empresa}</b>.\n\nFecha: {fecha}' }];
+    pageContent.legal.privacy.updated = '01/01/2027';
+    const privacy = await html('/politica-de-privacidad', [], pageContent);
+    expect(privacy).toContain('Última actualización: <!-- -->01/01/2027');
+    // Markup typed in a text stays letters on the page.
+    expect(privacy.replace(/<!-- -->/g, '')).toContain('<p>Hola &lt;b&gt;Casa Mobilia&lt;/b&gt;.</p>');
+    expect(privacy.replace(/<!-- -->/g, '')).toContain('<p>Fecha: 01/01/2027</p>');
+    expect(text(privacy)).not.toContain('¿Qué son las cookies?');
+  });
+});

@@ -2,6 +2,7 @@ import type { Division } from '../divisions.js';
 import type { DivisionPages, PageContent } from '../schemas/page-content.js';
 import { CORPORATIVO } from './corporativo.js';
 import { HOSPITALITY } from './hospitality.js';
+import { DEFAULT_PRIVACY, DEFAULT_TERMS } from './legal.js';
 import { HISTORY } from './site.js';
 import type { DivisionContent } from './types.js';
 
@@ -55,6 +56,7 @@ export const DEFAULT_PAGE_CONTENT: PageContent = {
   history: { title: HISTORY.title, paragraphs: HISTORY.paragraphs.join('\n\n') },
   allProjectsSubtitle: 'Oficinas, hoteles, resorts y restaurantes que hemos amueblado en República Dominicana y el Caribe.',
   divisions: { corporativo: divisionDefaults(CORPORATIVO), hospitality: divisionDefaults(HOSPITALITY) },
+  legal: { privacy: DEFAULT_PRIVACY, terms: DEFAULT_TERMS },
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -64,8 +66,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /** `stored` over `fallback`, field by field: what is missing or of another kind keeps the fallback. */
 function merged(fallback: unknown, stored: unknown): unknown {
   if (Array.isArray(fallback)) {
-    if (!Array.isArray(stored) || stored.length !== fallback.length) return fallback;
-    return fallback.map((item, index) => merged(item, stored[index]));
+    // A list keeps its stored length (a legal page's sections); each item is read over the
+    // default at its place, or the last default past them. The schema checks the lengths.
+    if (!Array.isArray(stored) || stored.length === 0 || fallback.length === 0) return fallback;
+    return stored.map((item, index) => merged(fallback[Math.min(index, fallback.length - 1)], item));
   }
   if (isPlainObject(fallback)) {
     if (!isPlainObject(stored)) return fallback;

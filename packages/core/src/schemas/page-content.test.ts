@@ -61,3 +61,31 @@ describe('page texts (Páginas)', () => {
     expect(pageContentFrom({ history: { title: 5 } }).history.title).toBe(DEFAULT_PAGE_CONTENT.history.title);
   });
 });
+
+describe('legal pages', () => {
+  it('default to today’s texts, with the words in braces the pages fill in', () => {
+    const { privacy, terms } = DEFAULT_PAGE_CONTENT.legal;
+    expect(privacy.title).toBe('Política de Privacidad y Cookies');
+    expect(privacy.updated).toBe('02/08/2021');
+    expect(privacy.sections.map((section) => section.title)).toContain('¿Qué son las cookies?');
+    expect(terms.sections).toHaveLength(7);
+    expect(terms.intro).toContain('{correo}');
+  });
+
+  it('hold one to twenty sections; a stored page keeps the number of sections it was saved with', () => {
+    const none = copy();
+    none.legal.terms.sections = [];
+    const many = copy();
+    many.legal.terms.sections = Array.from({ length: 21 }, (_, index) => ({ title: `Sección ${index + 1}`, body: 'Texto' }));
+    const message = MESSAGES.pageContentLegalSections(PAGE_CONTENT_LIMITS.legalSections);
+    expect(errorsOf(none)).toEqual({ 'legal.terms.sections': message });
+    expect(errorsOf(many)).toEqual({ 'legal.terms.sections': message });
+
+    const two = copy();
+    two.legal.privacy.sections = [
+      { title: 'Una', body: 'Uno' },
+      { title: 'Dos', body: 'Dos' },
+    ];
+    expect(pageContentFrom(two).legal.privacy.sections).toEqual(two.legal.privacy.sections);
+  });
+});

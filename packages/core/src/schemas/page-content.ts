@@ -17,6 +17,9 @@ export const PAGE_CONTENT_LIMITS = {
   /** Services and process steps of a division (docs/product.md §9). */
   services: 6,
   processSteps: 6,
+  /** A legal page's date as it is written ('02/08/2021'). */
+  date: 40,
+  legalSections: 20,
 } as const;
 
 /** The icons the public site knows how to draw for a service (apps/web/src/components/icon.tsx). */
@@ -79,6 +82,22 @@ const processStepSchema = z.object({
 const exactly = <T extends z.ZodType>(item: T, count: number) =>
   z.array(item, { error: MESSAGES.invalidJson }).length(count, MESSAGES.pageContentItems(count));
 
+/**
+ * A legal page: title, date, intro and numbered sections, plain text. Words in braces
+ * ({empresa}, {correo}, …: LEGAL_PLACEHOLDERS in @casa/core/content) are filled in as it is drawn.
+ */
+const legalPageSchema = z.object({
+  title: text(PAGE_CONTENT_LIMITS.title),
+  updated: text(PAGE_CONTENT_LIMITS.date),
+  intro: text(PAGE_CONTENT_LIMITS.paragraphs),
+  sections: z
+    .array(z.object({ title: text(PAGE_CONTENT_LIMITS.title), body: text(PAGE_CONTENT_LIMITS.paragraphs) }), {
+      error: MESSAGES.invalidJson,
+    })
+    .min(1, MESSAGES.pageContentLegalSections(PAGE_CONTENT_LIMITS.legalSections))
+    .max(PAGE_CONTENT_LIMITS.legalSections, MESSAGES.pageContentLegalSections(PAGE_CONTENT_LIMITS.legalSections)),
+});
+
 /** The texts of one division's pages, page by page. */
 const divisionPagesSchema = z.object({
   /** The landing page's panel of the division. */
@@ -122,7 +141,10 @@ export const pageContentSchema = z.object({
   /** The subtitle of /proyectos, the projects of both divisions. */
   allProjectsSubtitle: text(PAGE_CONTENT_LIMITS.text),
   divisions: z.object({ corporativo: divisionPagesSchema, hospitality: divisionPagesSchema }),
+  /** The cookie and privacy policy, and the terms and conditions. */
+  legal: z.object({ privacy: legalPageSchema, terms: legalPageSchema }),
 });
 
 export type PageContent = z.infer<typeof pageContentSchema>;
 export type DivisionPages = PageContent['divisions']['corporativo'];
+export type LegalPage = PageContent['legal']['privacy'];
