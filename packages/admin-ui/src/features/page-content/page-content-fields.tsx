@@ -1,8 +1,8 @@
-import { PictureOutlined, UndoOutlined } from '@ant-design/icons';
-import { type PageContent, SERVICE_ICON_LABELS, SERVICE_ICONS } from '@casa/core';
+import { DeleteOutlined, PictureOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
+import { type PageContent, PAGE_CONTENT_LIMITS, SERVICE_ICON_LABELS, SERVICE_ICONS } from '@casa/core';
 import { Button, Flex, Input, Modal, Result, Select, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { Controller, type FieldPath, get, useFormContext } from 'react-hook-form';
+import { Controller, type FieldPath, get, useFieldArray, useFormContext } from 'react-hook-form';
 import { useGetHeroPhotosQuery } from '../../api/page-content-endpoints.js';
 import { Field } from '../../shared/field.js';
 import { Thumbnail } from '../../shared/thumbnail.js';
@@ -172,5 +172,49 @@ function PhotoChooser({
     <Modal open title={`Elegir imagen: ${title}`} onCancel={onClose} footer={null} width={720}>
       {body}
     </Modal>
+  );
+}
+
+const LEGAL_HELP =
+  'Separa los párrafos con una línea en blanco. Puedes escribir {empresa}, {correo}, {sector}, {ciudad}, {país}, {fecha}, {política de privacidad} y {términos y condiciones}: el sitio pone en su lugar lo guardado en Configuración o el enlace a la otra página.';
+
+/** A legal page: title, date, intro and its numbered sections, which may be added and removed. */
+export function LegalPageFields({ page }: { page: 'privacy' | 'terms' }) {
+  const { control, formState } = useFormContext<PageContent>();
+  const sections = useFieldArray({ control, name: `legal.${page}.sections` });
+  const listError = get(formState.errors, `legal.${page}.sections`) as { message?: string; root?: { message?: string } } | undefined;
+  const listMessage = listError?.message ?? listError?.root?.message;
+  return (
+    <>
+      <TextField name={`legal.${page}.title`} label="Título" />
+      <TextField name={`legal.${page}.updated`} label="Fecha de la última actualización" extra="Como se lee en la página: 02/08/2021." />
+      <TextField name={`legal.${page}.intro`} label="Introducción" rows={3} extra={LEGAL_HELP} />
+      {sections.fields.map((section, index) => (
+        <div key={section.id} role="group" aria-label={`Sección ${index + 1}`} className={styles.item}>
+          <Flex justify="space-between" align="center">
+            <Typography.Text strong>Sección {index + 1}</Typography.Text>
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => sections.remove(index)}
+              disabled={sections.fields.length <= 1}
+            >
+              Quitar sección
+            </Button>
+          </Flex>
+          <TextField name={`legal.${page}.sections.${index}.title`} label="Título" />
+          <TextField name={`legal.${page}.sections.${index}.body`} label="Texto" rows={4} />
+        </div>
+      ))}
+      {listMessage ? <Typography.Text type="danger">{listMessage}</Typography.Text> : null}
+      <Button
+        icon={<PlusOutlined />}
+        onClick={() => sections.append({ title: '', body: '' })}
+        disabled={sections.fields.length >= PAGE_CONTENT_LIMITS.legalSections}
+      >
+        Agregar sección
+      </Button>
+    </>
   );
 }

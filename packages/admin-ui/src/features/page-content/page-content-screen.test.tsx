@@ -106,6 +106,33 @@ describe('Páginas (docs/decisions/0022-page-texts.md)', () => {
     expect(hero.getByText('Foto de serie del sitio')).toBeTruthy();
   });
 
+  it('a legal page gets a new section, saved with the others', async () => {
+    const api = stubApi({
+      ...signedIn(EDITOR),
+      'GET /api/page-content': { body: DEFAULT_PAGE_CONTENT },
+      'PUT /api/page-content': ({ body }) => ({ body }),
+    });
+    renderAdmin('/admin/paginas');
+    const form = within(await pagesForm());
+    fireEvent.click(screen.getByRole('tab', { name: 'Legal' }));
+    const legal = within(await screen.findByRole('group', { name: 'Legal' }));
+    const terms = within(
+      legal
+        .getByText('Términos y Condiciones', { selector: '.ant-collapse-title, .ant-collapse-title *' })
+        .closest('.ant-collapse-item') as HTMLElement,
+    );
+    fireEvent.click(terms.getByRole('button', { name: /Agregar sección/ }));
+    const added = within(terms.getByRole('group', { name: 'Sección 8' }));
+    fireEvent.change(added.getByLabelText('Título'), { target: { value: 'Contacto' } });
+    fireEvent.change(added.getByLabelText('Texto'), { target: { value: 'Escríbanos a {correo}.' } });
+    fireEvent.click(form.getByRole('button', { name: /Guardar/ }));
+    await screen.findByText(MESSAGES.pageContentSaved);
+    const sent = api.callsTo('PUT /api/page-content')[0]?.body as PageContent;
+    expect(sent.legal.terms.sections.at(-1)).toEqual({ title: 'Contacto', body: 'Escríbanos a {correo}.' });
+    expect(sent.legal.terms.sections).toHaveLength(8);
+    expect(sent.legal.privacy).toEqual(DEFAULT_PAGE_CONTENT.legal.privacy);
+  });
+
   it('says so when the texts cannot be loaded', async () => {
     stubApi({ ...signedIn(), 'GET /api/page-content': { status: 500, body: { message: 'x' } } });
     renderAdmin('/admin/paginas');
@@ -116,6 +143,7 @@ describe('Páginas (docs/decisions/0022-page-texts.md)', () => {
 describe('placeOf', () => {
   it('names the tab and panel of a field', () => {
     expect(placeOf('history.title')).toEqual({ tab: 'general', panel: null });
+    expect(placeOf('legal.terms.sections.3.body')).toEqual({ tab: 'legal', panel: null });
     expect(placeOf('divisions.hospitality.services.process.2.title')).toEqual({ tab: 'hospitality', panel: 'process' });
     expect(placeOf('divisions.corporativo.services.items.0.icon')).toEqual({ tab: 'corporativo', panel: 'services' });
   });

@@ -9,7 +9,7 @@ import { useGetPageContentQuery, useSavePageContentMutation } from '../../api/pa
 import { applyServerErrors, serverFieldErrors } from '../../shared/server-errors.js';
 import { useToast } from '../../shared/toast.js';
 import sharedStyles from '../../shared/shared.module.css';
-import { HeroImageField, IconField, TextField } from './page-content-fields.js';
+import { HeroImageField, IconField, LegalPageFields, TextField } from './page-content-fields.js';
 import styles from './page-content.module.css';
 
 const resolver = zodResolver(pageContentSchema);
@@ -18,11 +18,12 @@ const PARAGRAPHS_HELP = 'Separa los párrafos con una línea en blanco.';
 
 /** The panels of a division's tab, one per page (the process steps apart from the services). */
 type Panel = 'landing' | 'home' | 'services' | 'process' | 'about' | 'projects' | 'contact';
-type TabKey = 'general' | Division;
+type TabKey = 'general' | Division | 'legal';
 
 /** Where a field lives on the screen, from its path ('divisions.corporativo.services.process.2.title'). */
 export function placeOf(path: string): { tab: TabKey; panel: Panel | null } {
   const [root, division, page, part] = path.split('.');
+  if (root === 'legal') return { tab: 'legal', panel: null };
   if (root !== 'divisions' || (division !== 'corporativo' && division !== 'hospitality')) return { tab: 'general', panel: null };
   const panel = (page === 'services' && part === 'process' ? 'process' : page) as Panel;
   return { tab: division, panel };
@@ -86,7 +87,7 @@ function PageContentForm({ initial }: { initial: PageContent }) {
     if (!path) return;
     const place = placeOf(path);
     setTab(place.tab);
-    if (place.tab !== 'general' && place.panel) {
+    if (place.tab !== 'general' && place.tab !== 'legal' && place.panel) {
       const division = place.tab;
       const panel = place.panel;
       setOpen((current) => (current[division].includes(panel) ? current : { ...current, [division]: [...current[division], panel] }));
@@ -217,7 +218,7 @@ function PageContentForm({ initial }: { initial: PageContent }) {
         <Collapse
           activeKey={open[division]}
           onChange={(keys) => setOpen((current) => ({ ...current, [division]: (Array.isArray(keys) ? keys : [keys]) as Panel[] }))}
-          items={panels.map((panel) => ({ ...panel, forceRender: true }))}
+          items={panels}
         />
       </section>
     );
@@ -238,7 +239,6 @@ function PageContentForm({ initial }: { initial: PageContent }) {
               {
                 key: 'general',
                 label: 'General',
-                forceRender: true,
                 children: (
                   <section role="group" aria-label="General">
                     <TextField name="history.title" label="Título de la historia (portada)" />
@@ -250,9 +250,27 @@ function PageContentForm({ initial }: { initial: PageContent }) {
               ...DIVISIONS.map((division) => ({
                 key: division,
                 label: DIVISION_LABELS[division],
-                forceRender: true,
                 children: divisionTab(division),
               })),
+              {
+                key: 'legal',
+                label: 'Legal',
+                children: (
+                  <section role="group" aria-label="Legal">
+                    <Collapse
+                      defaultActiveKey={['privacy', 'terms']}
+                      items={[
+                        {
+                          key: 'privacy',
+                          label: 'Política de Privacidad y Cookies',
+                          children: <LegalPageFields page="privacy" />,
+                        },
+                        { key: 'terms', label: 'Términos y Condiciones', children: <LegalPageFields page="terms" /> },
+                      ]}
+                    />
+                  </section>
+                ),
+              },
             ]}
           />
         </Form>
