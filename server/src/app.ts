@@ -17,6 +17,7 @@ import { mediaRoutes } from './media/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import { projectRoutes } from './features/projects/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
+import { pageContentRoutes } from './features/page-content/routes.js';
 import { ownPasswordRoutes, userRoutes } from './features/users/routes.js';
 import { webRoutes } from './web/routes.js';
 import { systemRoutes } from './features/system/routes.js';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps, readCacheStats: () => ReadCacheStats | 
   api.use('/leads', leadRoutes(deps));
   api.use('/newsletter', newsletterRoutes(deps));
   api.use('/settings', settingsRoutes(deps));
+  api.use('/page-content', pageContentRoutes(deps));
   api.use('/system', systemRoutes(deps, ops));
   api.use(apiNotFound);
   app.use('/api', api);

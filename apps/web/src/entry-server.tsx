@@ -41,7 +41,7 @@ export async function render(url: string, data: PageData): Promise<RenderedPage>
     <StrictMode>
       <StaticRouter location={url}>
         <StoreContext value={store}>
-          <App config={data.config} settings={data.settings} />
+          <App config={data.config} settings={data.settings} pageContent={data.pageContent} />
         </StoreContext>
       </StaticRouter>
     </StrictMode>,

@@ -32,7 +32,7 @@ async function start(root: HTMLElement) {
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App config={data.config} settings={data.settings} />
+        <App config={data.config} settings={data.settings} pageContent={data.pageContent} />
       </BrowserRouter>
     </StrictMode>
   );

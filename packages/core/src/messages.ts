@@ -168,6 +168,16 @@ export const MESSAGES = {
   settingsUndoneDetail: 'Se restauró la configuración anterior.',
   settingsUndoError: 'No se pudo deshacer el último cambio.',
   settingsNothingToUndo: 'No hay ningún cambio que deshacer.',
+  // Páginas (the public pages' texts, docs/decisions/0022-page-texts.md).
+  pageContentItems: (count: number) => `Deben ser exactamente ${count}`,
+  pageContentLegalSections: (max: number) => `Entre 1 y ${max} secciones`,
+  pageContentIconInvalid: 'Elige un icono de la lista',
+  pageContentImageInvalid: 'Elige una imagen subida al sitio',
+  pageContentImageMissing: 'Esa imagen ya no existe; elige otra',
+  pageContentSaved: 'Textos guardados',
+  pageContentSavedDetail: 'Los cambios ya se ven en el sitio público.',
+  pageContentSaveError: 'No se pudieron guardar los textos.',
+  pageContentLoadError: 'No se pudieron cargar los textos de las páginas.',
   // Two-step sign-in (docs/decisions/0015-device-cookies-and-two-step-sign-in.md).
   twoFactorCodeInvalid: 'Escribe el código de 6 dígitos de tu aplicación o un código de recuperación.',
   twoFactorCodeWrong: 'El código no es correcto o ya se usó.',

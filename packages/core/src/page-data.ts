@@ -1,5 +1,6 @@
 import type { PublicConfig } from './public-config.js';
 import type { DataNeed } from './routes.js';
+import type { PageContent } from './schemas/page-content.js';
 import type { SiteSettings } from './schemas/site-settings.js';
 
 /** One API read of a page, answered on the server: `data` is the JSON the API would have answered (null: no such project). */
@@ -19,6 +20,8 @@ export interface PageData {
   queries: QueryEntry[];
   /** The site settings (Configuración) as they were when the page was made. */
   settings: SiteSettings;
+  /** The public pages' texts (Páginas) as they were when the page was made. */
+  pageContent: PageContent;
 }
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';

@@ -17,6 +17,7 @@ describe('public pages and reads answered from the read cache', () => {
       `/api/projects/${project.id}`,
       '/api/brands?division=hospitality',
       '/api/brands',
+      '/api/page-content',
       '/hospitality',
       '/hospitality/proyectos',
       `/hospitality/proyecto/${project.id}`,

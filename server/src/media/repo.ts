@@ -114,3 +114,25 @@ export async function listResizableMedia(db: Db, since: Date | string | null): P
   if (since !== null) query.where('created_at', '>=', since);
   return ((await query) as MediaRow[]).map(toMeta);
 }
+
+/** Of `keys`, those that name a stored image (one query, however many keys). */
+export async function existingMediaKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = (await db('media')
+    .select('id')
+    .whereIn('id', [...new Set(keys)])) as { id: string }[];
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The stored photos (no SVG logos), newest first, at most `limit`: what a page's hero may show. */
+export async function listPhotoMeta(db: Db, limit: number): Promise<MediaMeta[]> {
+  const rows = (await db('media')
+    .select(META_COLUMNS)
+    .whereNot('mime', 'image/svg+xml')
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'asc' },
+    ])
+    .limit(limit)) as MediaRow[];
+  return rows.map(toMeta);
+}

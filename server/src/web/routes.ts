@@ -17,6 +17,7 @@ import { publicConfig } from '../config.js';
 import type { AppDeps } from '../deps.js';
 import { listPublishedProjects } from '../features/projects/service.js';
 import { getSettings, newsletterUrlOf } from '../features/settings/service.js';
+import { getPageContent } from '../features/page-content/service.js';
 import { markPublic } from '../http/cache-control.js';
 import { pageCsp } from '../http/security-headers.js';
 import { fontTags, moduleTags } from './assets.js';
@@ -122,12 +123,17 @@ export function webRoutes(deps: AppDeps): Router {
     }
     const match = matchRoute(req.path);
     const rendered = isServerRendered(match.page);
-    // Settings are read for every page (one primary-key read), so a save in Configuración shows at the next request.
-    const [queries, settings] = await Promise.all([rendered ? loadPageQueries(deps, match) : [], getSettings(deps)]);
+    // Settings and page texts are read for every page (a primary-key read each), so a save in
+    // Configuración or Páginas shows at the next request.
+    const [queries, settings, pageContent] = await Promise.all([
+      rendered ? loadPageQueries(deps, match) : [],
+      getSettings(deps),
+      getPageContent(deps),
+    ]);
     const project = projectOf(queries);
     let status = match.page === 'not-found' || (match.page === 'project' && project === null) ? 404 : 200;
     const newsletterUrl = newsletterUrlOf(deps, settings);
-    const data: PageData = { config: { ...publicConfig(config), newsletterUrl }, queries, settings };
+    const data: PageData = { config: { ...publicConfig(config), newsletterUrl }, queries, settings, pageContent };
     setPageCsp(req, res, newsletterUrl);
 
     const head = pageHeadTags(deps, match, req.path, project, settings);

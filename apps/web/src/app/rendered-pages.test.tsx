@@ -1,14 +1,14 @@
 // @vitest-environment node
 // The public pages as the server renders them (entry-server's render), read as a visitor would:
 // the markup and its text, without a browser.
-import { listedPaths, type QueryEntry } from '@casa/core';
-import { DEFAULT_SITE_SETTINGS, STATS } from '@casa/core/content';
+import { listedPaths, type PageContent, type QueryEntry } from '@casa/core';
+import { DEFAULT_PAGE_CONTENT, DEFAULT_SITE_SETTINGS, STATS } from '@casa/core/content';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_APP_CONFIG } from '../config/app-config.js';
 import { render } from '../entry-server.js';
 
-async function html(url: string, queries: QueryEntry[] = []): Promise<string> {
-  return (await render(url, { config: DEFAULT_APP_CONFIG, queries, settings: DEFAULT_SITE_SETTINGS })).html;
+async function html(url: string, queries: QueryEntry[] = [], pageContent: PageContent = DEFAULT_PAGE_CONTENT): Promise<string> {
+  return (await render(url, { config: DEFAULT_APP_CONFIG, queries, settings: DEFAULT_SITE_SETTINGS, pageContent })).html;
 }
 
 /** The page's text, tags removed and entities decoded enough for Spanish copy. */
@@ -105,5 +105,46 @@ describe('project page, Marcas Utilizadas', () => {
     expect(section).toContain('src="/media/activa-logo"');
     expect(text(section)).not.toContain('Nombre antiguo');
     expect(text(section)).toContain('Brand 13');
+  });
+});
+
+describe('texts saved in Páginas', () => {
+  it('are what the pages show: a service title, a process step, the About paragraphs and a hero photo', async () => {
+    const pageContent = structuredClone(DEFAULT_PAGE_CONTENT);
+    const corporativo = pageContent.divisions.corporativo;
+    corporativo.services.items[0]!.title = 'Diseño de Oficinas';
+    corporativo.services.process[0]!.details = 'Primera línea\nSegunda línea';
+    corporativo.services.heroImage = '0123456789abcdef-01234567';
+    corporativo.about.paragraphs = 'Primer párrafo.\n\nSegundo párrafo.';
+    const services = await html('/corporativo/servicios', [], pageContent);
+    expect(text(services)).toContain('Diseño de Oficinas');
+    expect(text(services)).not.toContain('Planificación de Espacios');
+    expect(services).toContain('<li>Primera línea</li>');
+    expect(services).toContain('src="/media/0123456789abcdef-01234567"');
+    const about = await html('/corporativo/nosotros', [], pageContent);
+    expect(about).toMatch(/<p class="[^"]*">Primer párrafo\.<\/p><p>Segundo párrafo\.<\/p>/);
+    // The home shows the same services; the other division keeps its own.
+    expect(text(await html('/corporativo', [], pageContent))).toContain('Diseño de Oficinas');
+    expect(text(await html('/hospitality/servicios', [], pageContent))).not.toContain('Diseño de Oficinas');
+  });
+});
+
+describe('legal pages saved in Páginas', () => {
+  it('fill in their words in braces from Configuración: the company, the sales e-mail as a link, the office, the other page', async () => {
+    const terms = await html('/terminos-y-condiciones');
+    expect(terms).toContain('<a href="mailto:ventas@casamobilia.com.do">ventas@casamobilia.com.do</a>');
+    expect(terms).toMatch(/<a[^>]* href="\/politica-de-privacidad"[^>]*>Política de Privacidad y Cookies<\/a>/);
+    expect(text(terms)).toMatch(/con oficinas en Naco\s*, Santo Domingo\s*, República Dominicana\s*\./);
+    expect(text(terms)).not.toContain('{');
+
+    const pageContent = structuredClone(DEFAULT_PAGE_CONTENT);
+    pageContent.legal.privacy.sections = [{ title: 'Única sección', body: 'Hola <b>{empresa}</b>.\n\nFecha: {fecha}' }];
+    pageContent.legal.privacy.updated = '01/01/2027';
+    const privacy = await html('/politica-de-privacidad', [], pageContent);
+    expect(privacy).toContain('Última actualización: <!-- -->01/01/2027');
+    // Markup typed in a text stays letters on the page.
+    expect(privacy.replace(/<!-- -->/g, '')).toContain('<p>Hola &lt;b&gt;Casa Mobilia&lt;/b&gt;.</p>');
+    expect(privacy.replace(/<!-- -->/g, '')).toContain('<p>Fecha: 01/01/2027</p>');
+    expect(text(privacy)).not.toContain('¿Qué son las cookies?');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_SETTINGS } from '@casa/core/content';
+import { DEFAULT_PAGE_CONTENT, DEFAULT_SITE_SETTINGS } from '@casa/core/content';
 import { DEFAULT_APP_CONFIG } from './app-config.js';
 import { parsePageData } from './page-data.js';
 
@@ -30,8 +30,16 @@ describe('parsePageData', () => {
     expect(parsePageData(JSON.stringify({ settings })).settings).toEqual(settings);
   });
 
+  it('reads the page texts the page was made with; fields they lack read as the defaults', () => {
+    const pageContent = structuredClone(DEFAULT_PAGE_CONTENT);
+    pageContent.divisions.hospitality.home.title = 'Hoteles que se recuerdan';
+    expect(parsePageData(JSON.stringify({ pageContent })).pageContent).toEqual(pageContent);
+    const { history: _history, ...older } = pageContent;
+    expect(parsePageData(JSON.stringify({ pageContent: older })).pageContent.history).toEqual(DEFAULT_PAGE_CONTENT.history);
+  });
+
   it('falls back to safe defaults and no queries for missing, null or malformed values', () => {
-    const empty = { config: DEFAULT_APP_CONFIG, queries: [], settings: DEFAULT_SITE_SETTINGS };
+    const empty = { config: DEFAULT_APP_CONFIG, queries: [], settings: DEFAULT_SITE_SETTINGS, pageContent: DEFAULT_PAGE_CONTENT };
     expect(parsePageData(null)).toEqual(empty);
     expect(parsePageData('{not json')).toEqual(empty);
     expect(parsePageData(JSON.stringify({ settings: 'x' })).settings).toBe(DEFAULT_SITE_SETTINGS);

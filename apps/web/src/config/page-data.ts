@@ -1,5 +1,6 @@
 import { PAGE_DATA_ELEMENT_ID, type PageData, type QueryEntry } from '@casa/core';
 import { appConfigFrom } from './app-config.js';
+import { pageContentFrom } from '@casa/core/content';
 import { siteSettingsFrom } from './site-settings.js';
 
 function isQueryEntry(value: unknown): value is QueryEntry {
@@ -19,6 +20,8 @@ export function parsePageData(text: string | null | undefined): PageData {
     config: appConfigFrom(value.config),
     queries: Array.isArray(value.queries) ? value.queries.filter(isQueryEntry) : [],
     settings: siteSettingsFrom(value.settings),
+    // The server validated the texts when they were saved; fields it lacks read as the defaults.
+    pageContent: pageContentFrom(value.pageContent),
   };
 }
 

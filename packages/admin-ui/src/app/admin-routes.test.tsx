@@ -102,7 +102,7 @@ describe('admin addresses (docs/decisions/0018-admin-urls.md)', () => {
     const links = within(nav())
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Resumen', 'Proyectos', 'Solicitudes', 'Mi cuenta']);
+    expect(links).toEqual(['Resumen', 'Proyectos', 'Solicitudes', 'Páginas', 'Mi cuenta']);
     expect(api.callsTo('GET /api/settings')).toHaveLength(0);
   });
 

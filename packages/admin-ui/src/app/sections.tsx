@@ -1,6 +1,7 @@
 import { type Role, ROLES } from '@casa/core';
 import type { ReactNode } from 'react';
 import { SummaryScreen } from '../features/leads/summary-screen.js';
+import { PageContentScreen } from '../features/page-content/page-content-screen.js';
 import { SettingsScreen } from '../features/settings/settings-screen.js';
 import { SystemScreen } from '../features/system/system-screen.js';
 import { AccountPage } from '../pages/account-page.js';
@@ -52,6 +53,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     badge: { count: 'newLeads', describe: (count) => `${count} nuevas` },
   },
   { path: ADMIN_PATHS.newsletter, label: 'Boletín', roles: STAFF, element: <LeadsPage tab="newsletter" />, partOf: ADMIN_PATHS.leads },
+  { path: ADMIN_PATHS.pages, label: 'Páginas', roles: STAFF, element: <PageContentScreen /> },
   { path: ADMIN_PATHS.settings, label: 'Configuración', roles: ADMINS, element: <SettingsScreen /> },
   { path: ADMIN_PATHS.users, label: 'Usuarios', roles: ADMINS, element: <UsersPage /> },
   { path: ADMIN_PATHS.account, label: 'Mi cuenta', roles: STAFF, element: <AccountPage /> },

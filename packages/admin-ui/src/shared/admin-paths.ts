@@ -14,6 +14,8 @@ export const ADMIN_PATHS = {
   /** Lead ids are opaque to the admin ('42', or 'contact-12' from before one leads table). */
   lead: (id: string) => `/admin/solicitudes/${encodeURIComponent(id)}`,
   newsletter: '/admin/boletin',
+  /** Páginas: the public pages' texts (docs/decisions/0022-page-texts.md). */
+  pages: '/admin/paginas',
   settings: '/admin/configuracion',
   users: '/admin/usuarios',
   account: '/admin/cuenta',

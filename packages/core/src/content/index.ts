@@ -7,3 +7,5 @@ export { DEFAULT_SITE_SETTINGS } from './site-settings.js';
 export { DIVISION_CONTENT, generatedPhotos, LANDING_IMAGES } from './divisions.js';
 export { GENERATED_IMAGE_DIR, GENERATED_IMAGE_WIDTHS, type GeneratedPhoto, generatedPhotosIn } from './images.js';
 export { type PageHead, pageHead, projectDivision } from './page-head.js';
+export { DEFAULT_PAGE_CONTENT, pageContentFrom } from './page-content.js';
+export { LEGAL_PLACEHOLDERS } from './legal.js';

@@ -9,3 +9,4 @@ export * from './users.js';
 export * from './site-settings.js';
 export * from './two-factor.js';
 export * from './lead-source.js';
+export * from './page-content.js';

@@ -23,6 +23,7 @@ import * as createAuthKeys_202611261002 from './202611261002-create-auth-keys.js
 import * as siteSettingsRequireTwoFactor_202611261003 from './202611261003-site-settings-require-two-factor.js';
 import * as oneLeadsTable_202611261200 from './202611261200-one-leads-table.js';
 import * as leadsSourceAndStatsIndexes_202611261600 from './202611261600-leads-source-and-stats-indexes.js';
+import * as createPageContent_202611261500 from './202611261500-create-page-content.js';
 
 /**
  * Migrations listed explicitly, so they run the same from src (vitest, tsx) and dist (node). They run
@@ -53,6 +54,7 @@ const migrations: Record<string, Knex.Migration> = {
   '202611261003-site-settings-require-two-factor': siteSettingsRequireTwoFactor_202611261003,
   '202611261200-one-leads-table': oneLeadsTable_202611261200,
   '202611261600-leads-source-and-stats-indexes': leadsSourceAndStatsIndexes_202611261600,
+  '202611261500-create-page-content': createPageContent_202611261500,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_SETTINGS } from '@casa/core/content';
+import { DEFAULT_PAGE_CONTENT, DEFAULT_SITE_SETTINGS } from '@casa/core/content';
 import { createDb, dialectOf, migrate } from '../../db/knex.js';
 import { migrationSource } from '../../db/migrations/index.js';
 import { ALL_TABLES, BACKUP_TABLES } from '../../db/tables.js';
@@ -81,6 +81,14 @@ async function fill(target: TestApp): Promise<void> {
     body: JSON.stringify(DEFAULT_SITE_SETTINGS),
   });
   expect(settings.status).toBe(200);
+  const pageContent = structuredClone(DEFAULT_PAGE_CONTENT);
+  pageContent.divisions.hospitality.home.title = 'Hoteles que se recuerdan';
+  const pages = await target.request('/api/page-content', {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(pageContent),
+  });
+  expect(pages.status).toBe(200);
 }
 
 beforeAll(async () => {
@@ -108,6 +116,7 @@ describe('backup and restore', () => {
       // One notification row per lead, written with it.
       mail_outbox: 2,
       newsletter: 1,
+      page_content: 1,
     });
     const a = readLines(fromSqlite);
     expect(a.header).toMatchObject({ format: 'casa-mobilia-backup', version: 1, engine: 'sqlite' });

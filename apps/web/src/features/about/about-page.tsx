@@ -5,6 +5,7 @@ import buttons from '../../components/button.module.css';
 import { PageHero } from '../../components/page-hero.js';
 import { ResponsiveImage } from '../../components/responsive-image.js';
 import { SectionHeading } from '../../components/section-heading.js';
+import { heroPhoto, usePageContent } from '../../config/page-content.js';
 import { useSiteSettings, withCompanyName } from '../../config/site-settings.js';
 import styles from './about-page.module.css';
 import { useRouteMatch } from '../../lib/route-match.js';
@@ -19,15 +20,16 @@ export default function AboutPage() {
   const content = DIVISION_CONTENT[division];
   const settings = useSiteSettings();
   const leader = settings.divisions[division].leader;
-  const [lead, ...rest] = content.about.paragraphs.map((paragraph) => withCompanyName(paragraph, settings));
-  const heroImage = content.showcases[0]?.image ?? content.backgroundImage;
+  const about = usePageContent().divisions[division].about;
+  const [lead, ...rest] = paragraphs(about.paragraphs).map((paragraph) => withCompanyName(paragraph, settings));
+  const heroImage = heroPhoto(about.heroImage, content.showcases[0]?.image ?? content.backgroundImage);
 
   return (
     <>
       <PageHero
         id="about-hero"
         eyebrow={content.label}
-        title={content.about.title}
+        title={about.title}
         subtitle={settings.divisions[division].blurb}
         image={heroImage}
       />
@@ -35,7 +37,7 @@ export default function AboutPage() {
       <section className={styles.story} aria-labelledby="story-title">
         <div className={styles.container}>
           <div className={styles.storyGrid}>
-            <SectionHeading id="story-title" eyebrow="Nuestra historia" title="Más de quince años creando espacios en el Caribe" />
+            <SectionHeading id="story-title" eyebrow="Nuestra historia" title={about.storyTitle} />
             <div className={styles.text}>
               {lead ? <p className={styles.lead}>{lead}</p> : null}
               {rest.map((paragraph) => (

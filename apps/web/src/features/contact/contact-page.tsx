@@ -3,6 +3,7 @@ import { DIVISION_CONTENT } from '@casa/core/content';
 import { lazy, Suspense } from 'react';
 import { useDivision } from '../../lib/division-context.js';
 import { useNearViewport } from '../../lib/use-near-viewport.js';
+import { heroPhoto, usePageContent } from '../../config/page-content.js';
 import { useSiteSettings } from '../../config/site-settings.js';
 import { PageHero } from '../../components/page-hero.js';
 import { useRouteMatch } from '../../lib/route-match.js';
@@ -19,6 +20,7 @@ export default function ContactPage() {
   const division: Division = isDivision(params.division) ? params.division : isDivision(current) ? current : 'corporativo';
   const content = DIVISION_CONTENT[division];
   const settings = useSiteSettings();
+  const contactPage = usePageContent().divisions[division].contact;
   const contact = settings.divisions[division];
   const address = `${settings.address.street}, ${settings.address.area}, ${settings.address.city}`;
 
@@ -28,8 +30,8 @@ export default function ContactPage() {
         id="contact-hero"
         eyebrow={content.label}
         title="Contacto"
-        subtitle={content.contactSubtitle}
-        image={content.backgroundImage}
+        subtitle={contactPage.subtitle}
+        image={heroPhoto(contactPage.heroImage, content.backgroundImage)}
       />
 
       <div className={styles.body}>

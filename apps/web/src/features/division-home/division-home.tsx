@@ -5,15 +5,11 @@ import buttons from '../../components/button.module.css';
 import { PageHero } from '../../components/page-hero.js';
 import { SectionHeading } from '../../components/section-heading.js';
 import { ServicesGrid } from '../../components/services-grid.js';
+import { heroPhoto, servicesOf, usePageContent } from '../../config/page-content.js';
 import { useSiteSettings } from '../../config/site-settings.js';
 import { scrollToId } from '../../lib/scroll.js';
 import { FeaturedProjects } from './featured-projects.js';
 import styles from './division-home.module.css';
-
-const SERVICES_INTRO: Record<Division, string> = {
-  corporativo: 'De la primera visita a la postventa, un solo equipo para su espacio de trabajo.',
-  hospitality: 'Del concepto de interiorismo a la apertura, un solo equipo para el FF&E de su proyecto.',
-};
 
 /** Anchors scroll smoothly (instantly under reduced motion) and keep the URL as it is. */
 function scrollTo(id: string) {
@@ -38,6 +34,7 @@ interface DivisionHomeProps {
 export function DivisionHome({ division, brands, newsletter }: DivisionHomeProps) {
   const content = DIVISION_CONTENT[division];
   const blurb = useSiteSettings().divisions[division].blurb;
+  const pages = usePageContent().divisions[division];
 
   return (
     <>
@@ -45,11 +42,11 @@ export function DivisionHome({ division, brands, newsletter }: DivisionHomeProps
         id="hero"
         size="full"
         eyebrow={content.label}
-        title={content.title}
+        title={pages.home.title}
         subtitle={blurb}
-        image={content.backgroundImage}
+        image={heroPhoto(pages.home.heroImage, content.backgroundImage)}
         overlayOpacity={LIMITS.heroOverlayOpacity}
-        badge={content.heroBadge ? <p className={styles.badge}>{content.heroBadge}</p> : null}
+        badge={pages.home.badge ? <p className={styles.badge}>{pages.home.badge}</p> : null}
       >
         <a href="#services" className={`${buttons.button} ${buttons.solidLight}`} onClick={scrollTo('services')}>
           EXPLORAR SERVICIOS
@@ -63,8 +60,8 @@ export function DivisionHome({ division, brands, newsletter }: DivisionHomeProps
 
       <section id="services" className={styles.services} aria-labelledby="services-title">
         <div className={styles.container}>
-          <SectionHeading id="services-title" eyebrow="Lo que hacemos" title="Nuestros Servicios" intro={SERVICES_INTRO[division]} />
-          <ServicesGrid services={content.services} />
+          <SectionHeading id="services-title" eyebrow="Lo que hacemos" title="Nuestros Servicios" intro={pages.home.servicesIntro} />
+          <ServicesGrid services={servicesOf(content, pages)} />
         </div>
       </section>
 

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { HISTORY } from '@casa/core/content';
+import { paragraphs } from '@casa/core';
 import dialog from '../../components/dialog.module.css';
 import { DialogClose } from '../../components/dialog-close.js';
+import { usePageContent } from '../../config/page-content.js';
 import { useSiteSettings, withCompanyName } from '../../config/site-settings.js';
 
 /**
@@ -11,6 +12,7 @@ import { useSiteSettings, withCompanyName } from '../../config/site-settings.js'
 export function HistoryModal({ triggerClassName }: { triggerClassName?: string }) {
   const settings = useSiteSettings();
   const name = settings.companyName;
+  const history = usePageContent().history;
   return (
     <Dialog.Root>
       <Dialog.Trigger className={triggerClassName}>DESCUBRE LA HISTORIA DE {name.toUpperCase()}</Dialog.Trigger>
@@ -18,10 +20,10 @@ export function HistoryModal({ triggerClassName }: { triggerClassName?: string }
         <Dialog.Overlay className={dialog.overlay} data-testid="history-backdrop" />
         <Dialog.Content className={dialog.content}>
           <p className="eyebrow">Desde 1998</p>
-          <Dialog.Title className={dialog.title}>{withCompanyName(HISTORY.title, settings)}</Dialog.Title>
+          <Dialog.Title className={dialog.title}>{withCompanyName(history.title, settings)}</Dialog.Title>
           <Dialog.Description className="sr-only">La historia de {name} y de sus dos divisiones.</Dialog.Description>
           <div className={dialog.body}>
-            {HISTORY.paragraphs.map((paragraph) => (
+            {paragraphs(history.paragraphs).map((paragraph) => (
               <p key={paragraph}>{withCompanyName(paragraph, settings)}</p>
             ))}
           </div>

@@ -32,7 +32,7 @@ export function LegalDocument({
           <p className={styles.tocTitle}>Contenido</p>
           <ol>
             {sections.map((section, index) => (
-              <li key={section.title}>
+              <li key={index}>
                 <a href={`#seccion-${index + 1}`}>{section.title}</a>
               </li>
             ))}
@@ -41,12 +41,7 @@ export function LegalDocument({
         <div className={styles.body}>
           <div className={styles.intro}>{intro}</div>
           {sections.map((section, index) => (
-            <section
-              key={section.title}
-              id={`seccion-${index + 1}`}
-              className={styles.section}
-              aria-labelledby={`seccion-${index + 1}-title`}
-            >
+            <section key={index} id={`seccion-${index + 1}`} className={styles.section} aria-labelledby={`seccion-${index + 1}-title`}>
               <h2 id={`seccion-${index + 1}-title`} className={styles.sectionTitle}>
                 <span className={styles.number}>{index + 1}.</span> {section.title}
               </h2>

@@ -2,6 +2,7 @@ import { DIVISION_LABELS, type Division, imageAlt, isDivision, MESSAGES, type Pr
 import { DIVISION_CONTENT } from '@casa/core/content';
 import { useGetProjectsByDivisionQuery } from '@casa/api-client';
 import { Link } from 'react-router-dom';
+import { heroPhoto, usePageContent } from '../../config/page-content.js';
 import { useDivision } from '../../lib/division-context.js';
 import { PageHero } from '../../components/page-hero.js';
 import { ResponsiveImage } from '../../components/responsive-image.js';
@@ -10,7 +11,6 @@ import styles from './projects-page.module.css';
 import { useRouteMatch } from '../../lib/route-match.js';
 
 // /projects without a division in the URL or in the global value: both divisions, newest first.
-const ALL_DIVISIONS_SUBTITLE = 'Oficinas, hoteles, resorts y restaurantes que hemos amueblado en República Dominicana y el Caribe.';
 
 function byNewest(a: Project, b: Project): number {
   return (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || b.id - a.id;
@@ -39,7 +39,9 @@ export default function ProjectsPage() {
   if (division === null) projects.sort(byNewest);
 
   const content = DIVISION_CONTENT[division ?? 'corporativo'];
-  const subtitle = division ? content.projectsSubtitle : ALL_DIVISIONS_SUBTITLE;
+  const pageContent = usePageContent();
+  const projectsPage = pageContent.divisions[division ?? 'corporativo'].projects;
+  const subtitle = division ? projectsPage.subtitle : pageContent.allProjectsSubtitle;
 
   return (
     <div className={styles.page}>
@@ -48,7 +50,7 @@ export default function ProjectsPage() {
         eyebrow={division ? content.label : undefined}
         title="Nuestros Proyectos"
         subtitle={subtitle}
-        image={content.projectsBackground}
+        image={heroPhoto(projectsPage.heroImage, content.projectsBackground)}
       />
 
       <section className={styles.list} aria-label="Proyectos" aria-busy={isLoading}>

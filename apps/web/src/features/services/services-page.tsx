@@ -3,6 +3,7 @@ import { DIVISION_CONTENT } from '@casa/core/content';
 import { Link } from 'react-router-dom';
 import buttons from '../../components/button.module.css';
 import { PageHero } from '../../components/page-hero.js';
+import { heroPhoto, processOf, servicesOf, usePageContent } from '../../config/page-content.js';
 import { useSiteSettings } from '../../config/site-settings.js';
 import { SectionHeading } from '../../components/section-heading.js';
 import { ServicesGrid } from '../../components/services-grid.js';
@@ -10,27 +11,23 @@ import { ProcessSteps } from './process-steps.js';
 import styles from './services-page.module.css';
 import { useRouteMatch } from '../../lib/route-match.js';
 
-const PROCESS_INTRO: Record<Division, string> = {
-  corporativo: 'Seis pasos claros, de la primera reunión a la postventa, con un responsable a su lado en cada uno.',
-  hospitality: 'Seis pasos probados en hoteles y resorts del Caribe, de la planificación al servicio postventa.',
-};
-
 /** /{division}/servicios: 'Nuestros Servicios' hero, the six services and 'Nuestro Proceso'. */
 export default function ServicesPage() {
   const params = useRouteMatch();
   const division: Division = isDivision(params.division) ? params.division : 'corporativo';
   const content = DIVISION_CONTENT[division];
   const blurb = useSiteSettings().divisions[division].blurb;
-  const heroImage = content.services[1]?.image ?? content.backgroundImage;
+  const pages = usePageContent().divisions[division];
+  const heroImage = heroPhoto(pages.services.heroImage, content.services[1]?.image ?? content.backgroundImage);
 
   return (
     <>
-      <PageHero id="services-hero" eyebrow={content.label} title="Nuestros Servicios" subtitle={blurb} image={heroImage} />
+      <PageHero id="services-hero" eyebrow={content.label} title={pages.services.heroTitle} subtitle={blurb} image={heroImage} />
 
       <section className={styles.services} aria-labelledby="services-list-title">
         <div className={styles.container}>
           <SectionHeading id="services-list-title" eyebrow="Lo que hacemos" title="Soluciones completas para su proyecto" />
-          <ServicesGrid services={content.services} />
+          <ServicesGrid services={servicesOf(content, pages)} />
         </div>
       </section>
 
@@ -40,10 +37,10 @@ export default function ServicesPage() {
             id="process-title"
             eyebrow="Cómo trabajamos"
             title="Nuestro Proceso"
-            intro={PROCESS_INTRO[division]}
+            intro={pages.services.processIntro}
             tone="dark"
           />
-          <ProcessSteps steps={content.process} />
+          <ProcessSteps steps={processOf(pages)} />
         </div>
       </section>
 

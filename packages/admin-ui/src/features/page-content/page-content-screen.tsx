@@ -1,0 +1,286 @@
+import { SaveOutlined } from '@ant-design/icons';
+import { DIVISION_LABELS, DIVISIONS, type Division, MESSAGES, type PageContent, pageContentSchema } from '@casa/core';
+import { serverMessage } from '@casa/api-client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Collapse, Flex, Form, Result, Spin, Tabs, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
+import { useGetPageContentQuery, useSavePageContentMutation } from '../../api/page-content-endpoints.js';
+import { applyServerErrors, serverFieldErrors } from '../../shared/server-errors.js';
+import { useToast } from '../../shared/toast.js';
+import sharedStyles from '../../shared/shared.module.css';
+import { HeroImageField, IconField, LegalPageFields, TextField } from './page-content-fields.js';
+import styles from './page-content.module.css';
+
+const resolver = zodResolver(pageContentSchema);
+
+const PARAGRAPHS_HELP = 'Separa los párrafos con una línea en blanco.';
+
+/** The panels of a division's tab, one per page (the process steps apart from the services). */
+type Panel = 'landing' | 'home' | 'services' | 'process' | 'about' | 'projects' | 'contact';
+type TabKey = 'general' | Division | 'legal';
+
+/** Where a field lives on the screen, from its path ('divisions.corporativo.services.process.2.title'). */
+export function placeOf(path: string): { tab: TabKey; panel: Panel | null } {
+  const [root, division, page, part] = path.split('.');
+  if (root === 'legal') return { tab: 'legal', panel: null };
+  if (root !== 'divisions' || (division !== 'corporativo' && division !== 'hospitality')) return { tab: 'general', panel: null };
+  const panel = (page === 'services' && part === 'process' ? 'process' : page) as Panel;
+  return { tab: division, panel };
+}
+
+/** The first field path of react-hook-form's errors, in the form's order. */
+function firstErrorPath(errors: FieldErrors, prefix = ''): string | null {
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if ('message' in value && typeof value.message === 'string') return path;
+    const inner = firstErrorPath(value as FieldErrors, path);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/**
+ * Páginas (admins and editors, docs/decisions/0022-page-texts.md): every text the public pages
+ * show that is not a project, a brand or a setting, grouped by page and division, saved whole.
+ */
+export function PageContentScreen() {
+  return (
+    <section aria-labelledby="page-content-title" className={styles.screen}>
+      <Typography.Title level={4} id="page-content-title">
+        Páginas
+      </Typography.Title>
+      <PageContentLoader />
+    </section>
+  );
+}
+
+function PageContentLoader() {
+  const { data, isLoading, error, refetch } = useGetPageContentQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (isLoading) {
+    return (
+      <Flex role="status" vertical align="center" gap="middle" className={sharedStyles.loading}>
+        <Spin />
+        <Typography.Text>Cargando textos...</Typography.Text>
+      </Flex>
+    );
+  }
+  if (!data || error) {
+    return (
+      <Result status="error" title={MESSAGES.pageContentLoadError} extra={<Button onClick={() => void refetch()}>Reintentar</Button>} />
+    );
+  }
+  return <PageContentForm initial={data} />;
+}
+
+function PageContentForm({ initial }: { initial: PageContent }) {
+  const toast = useToast();
+  const [save, { isLoading: saving }] = useSavePageContentMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [tab, setTab] = useState<TabKey>('general');
+  const [open, setOpen] = useState<Record<Division, Panel[]>>({ corporativo: [], hospitality: [] });
+  const form = useForm<PageContent>({ resolver, defaultValues: initial });
+
+  /** Shows the tab and opens the panel of a field with a message. */
+  const reveal = (path: string | null) => {
+    if (!path) return;
+    const place = placeOf(path);
+    setTab(place.tab);
+    if (place.tab !== 'general' && place.tab !== 'legal' && place.panel) {
+      const division = place.tab;
+      const panel = place.panel;
+      setOpen((current) => (current[division].includes(panel) ? current : { ...current, [division]: [...current[division], panel] }));
+    }
+  };
+
+  const onValid = async (values: PageContent) => {
+    setFailure(null);
+    try {
+      const saved = await save(values).unwrap();
+      form.reset(saved);
+      toast.success(MESSAGES.pageContentSaved, MESSAGES.pageContentSavedDetail);
+    } catch (error) {
+      console.error('Failed to save page texts', error);
+      applyServerErrors(error, form.setError);
+      reveal([...serverFieldErrors(error).keys()][0] ?? null);
+      setFailure(serverMessage(error) ?? MESSAGES.pageContentSaveError);
+      toast.error('Error', MESSAGES.pageContentSaveError);
+    }
+  };
+
+  const onInvalid = (errors: FieldErrors<PageContent>) => {
+    setFailure(MESSAGES.validationFailed);
+    reveal(firstErrorPath(errors));
+  };
+
+  const divisionTab = (division: Division) => {
+    const base = `divisions.${division}` as const;
+    const panels: { key: Panel; label: string; children: ReactNode }[] = [
+      {
+        key: 'landing',
+        label: 'Portada del sitio',
+        children: (
+          <>
+            <TextField name={`${base}.landing.tagline`} label="Lema del panel" />
+            <HeroImageField name={`${base}.landing.image`} label="Imagen del panel" />
+          </>
+        ),
+      },
+      {
+        key: 'home',
+        label: 'Inicio de la división',
+        children: (
+          <>
+            <TextField name={`${base}.home.title`} label="Título principal" />
+            <TextField
+              name={`${base}.home.badge`}
+              label="Etiqueta sobre el título"
+              optional
+              extra="Opcional: déjala vacía para no mostrarla."
+            />
+            <TextField name={`${base}.home.servicesIntro`} label="Introducción de los servicios" rows={2} />
+            <HeroImageField name={`${base}.home.heroImage`} label="Imagen de portada" />
+          </>
+        ),
+      },
+      {
+        key: 'services',
+        label: 'Servicios',
+        children: (
+          <>
+            <TextField name={`${base}.services.heroTitle`} label="Título de la página" />
+            <HeroImageField name={`${base}.services.heroImage`} label="Imagen de portada" />
+            {initial.divisions[division].services.items.map((_, index) => (
+              <div key={index} role="group" aria-label={`Servicio ${index + 1}`} className={styles.item}>
+                <Typography.Text strong>Servicio {index + 1}</Typography.Text>
+                <TextField name={`${base}.services.items.${index}.title`} label="Título" />
+                <TextField name={`${base}.services.items.${index}.description`} label="Descripción" rows={2} />
+                <IconField name={`${base}.services.items.${index}.icon`} label="Icono" />
+              </div>
+            ))}
+          </>
+        ),
+      },
+      {
+        key: 'process',
+        label: 'Proceso',
+        children: (
+          <>
+            <TextField name={`${base}.services.processIntro`} label="Introducción del proceso" rows={2} />
+            {initial.divisions[division].services.process.map((_, index) => (
+              <div key={index} role="group" aria-label={`Paso ${index + 1}`} className={styles.item}>
+                <Typography.Text strong>Paso {index + 1}</Typography.Text>
+                <TextField name={`${base}.services.process.${index}.title`} label="Título" />
+                <TextField name={`${base}.services.process.${index}.subtitle`} label="Subtítulo" />
+                <TextField name={`${base}.services.process.${index}.details`} label="Detalles" rows={3} extra="Un detalle por línea." />
+              </div>
+            ))}
+          </>
+        ),
+      },
+      {
+        key: 'about',
+        label: 'Quiénes Somos',
+        children: (
+          <>
+            <TextField name={`${base}.about.title`} label="Título de la página" />
+            <TextField name={`${base}.about.storyTitle`} label="Título de la historia" />
+            <TextField name={`${base}.about.paragraphs`} label="Texto" rows={6} extra={PARAGRAPHS_HELP} />
+            <HeroImageField name={`${base}.about.heroImage`} label="Imagen de portada" />
+            <Typography.Paragraph type="secondary">El líder y las estadísticas se editan en Configuración.</Typography.Paragraph>
+          </>
+        ),
+      },
+      {
+        key: 'projects',
+        label: 'Proyectos',
+        children: (
+          <>
+            <TextField name={`${base}.projects.subtitle`} label="Subtítulo" rows={2} />
+            <HeroImageField name={`${base}.projects.heroImage`} label="Imagen de portada" />
+          </>
+        ),
+      },
+      {
+        key: 'contact',
+        label: 'Contacto',
+        children: (
+          <>
+            <TextField name={`${base}.contact.subtitle`} label="Subtítulo" rows={2} />
+            <HeroImageField name={`${base}.contact.heroImage`} label="Imagen de portada" />
+          </>
+        ),
+      },
+    ];
+    return (
+      <section role="group" aria-label={`División ${DIVISION_LABELS[division]}`}>
+        <Collapse
+          activeKey={open[division]}
+          onChange={(keys) => setOpen((current) => ({ ...current, [division]: (Array.isArray(keys) ? keys : [keys]) as Panel[] }))}
+          items={panels}
+        />
+      </section>
+    );
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate aria-label="Textos de las páginas" className={styles.card}>
+        <Typography.Paragraph type="secondary">
+          Los textos e imágenes de portada que muestra el sitio público, por página y división. Los cambios se ven en el sitio en cuanto se
+          guardan.
+        </Typography.Paragraph>
+        <Form layout="vertical" component={false} disabled={saving}>
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => setTab(key as TabKey)}
+            items={[
+              {
+                key: 'general',
+                label: 'General',
+                children: (
+                  <section role="group" aria-label="General">
+                    <TextField name="history.title" label="Título de la historia (portada)" />
+                    <TextField name="history.paragraphs" label="Historia de la empresa" rows={8} extra={PARAGRAPHS_HELP} />
+                    <TextField name="allProjectsSubtitle" label="Subtítulo de Proyectos (ambas divisiones)" rows={2} />
+                  </section>
+                ),
+              },
+              ...DIVISIONS.map((division) => ({
+                key: division,
+                label: DIVISION_LABELS[division],
+                children: divisionTab(division),
+              })),
+              {
+                key: 'legal',
+                label: 'Legal',
+                children: (
+                  <section role="group" aria-label="Legal">
+                    <Collapse
+                      defaultActiveKey={['privacy', 'terms']}
+                      items={[
+                        {
+                          key: 'privacy',
+                          label: 'Política de Privacidad y Cookies',
+                          children: <LegalPageFields page="privacy" />,
+                        },
+                        { key: 'terms', label: 'Términos y Condiciones', children: <LegalPageFields page="terms" /> },
+                      ]}
+                    />
+                  </section>
+                ),
+              },
+            ]}
+          />
+        </Form>
+        {failure ? <Alert type="error" showIcon title={failure} className={styles.failure} /> : null}
+        <Flex justify="end" className={styles.actions}>
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving} disabled={saving}>
+            {saving ? 'Guardando...' : 'Guardar'}
+          </Button>
+        </Flex>
+      </form>
+    </FormProvider>
+  );
+}

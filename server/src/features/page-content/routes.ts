@@ -1,0 +1,28 @@
+import { pageContentSchema } from '@casa/core';
+import { Router } from 'express';
+import type { AppDeps } from '../../deps.js';
+import { markPublic } from '../../http/cache-control.js';
+import { parseOrThrow } from '../../http/errors.js';
+import { requireRole } from '../../http/request-user.js';
+import { getPageContent, listHeroPhotos, savePageContent } from './service.js';
+
+/** /api/page-content: the public pages' texts (anyone, kept by the read cache); admins and editors replace them whole. */
+export function pageContentRoutes(deps: AppDeps): Router {
+  const router = Router();
+
+  router.get('/', async (_req, res) => {
+    markPublic(res).json(await getPageContent(deps));
+  });
+
+  router.put('/', requireRole('admin', 'editor'), async (req, res) => {
+    const content = parseOrThrow(pageContentSchema, req.body ?? {});
+    const user = req.user as NonNullable<typeof req.user>;
+    res.json(await savePageContent(deps, content, { id: user.id, username: user.username }));
+  });
+
+  router.get('/photos', requireRole('admin', 'editor'), async (_req, res) => {
+    res.json({ items: await listHeroPhotos(deps) });
+  });
+
+  return router;
+}

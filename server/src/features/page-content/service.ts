@@ -1,0 +1,116 @@
+import { type DivisionPages, DIVISIONS, MESSAGES, type PageContent, pageContentSchema } from '@casa/core';
+import { DEFAULT_PAGE_CONTENT, pageContentFrom } from '@casa/core/content';
+import { publicContentChanged } from '../../cache/index.js';
+import { readToleranceLogger } from '../../db/rows.js';
+import type { Db } from '../../db/rows.js';
+import type { AppDeps } from '../../deps.js';
+import { badRequest } from '../../http/errors.js';
+import { mediaUrl } from '../../media/keys.js';
+import { existingMediaKeys, listPhotoMeta } from '../../media/repo.js';
+import { readPageContent, readPageContentForUpdate, writePageContent } from './repo.js';
+
+/** Who saves (the signed-in staff member). */
+export interface PageContentAuthor {
+  id: number;
+  username: string;
+}
+
+type HeroField = { [K in keyof DivisionPages]: DivisionPages[K] extends { heroImage: string | null } ? K : never }[keyof DivisionPages];
+const HERO_PAGES: readonly HeroField[] = ['home', 'services', 'about', 'projects', 'contact'];
+
+/** Every hero image field of `content` with its path as the form names it ('divisions.corporativo.home.heroImage'). */
+function heroImages(content: PageContent): { path: string; key: string | null; clear: () => void }[] {
+  return DIVISIONS.flatMap((division) => {
+    const pages = content.divisions[division];
+    return [
+      { path: `divisions.${division}.landing.image`, key: pages.landing.image, clear: () => (pages.landing.image = null) },
+      ...HERO_PAGES.map((page) => ({
+        path: `divisions.${division}.${page}.heroImage`,
+        key: pages[page].heroImage,
+        clear: () => (pages[page].heroImage = null),
+      })),
+    ];
+  });
+}
+
+/**
+ * The stored texts as the site can show them: NULL is "never saved" (the defaults); a value saved
+ * by an older release reads with the fields it lacks from the defaults; one that still does not
+ * pass the schema (hand-edited) is logged and the defaults are shown rather than a broken page.
+ */
+function parseStored(deps: AppDeps, raw: string | null): PageContent {
+  if (raw === null) return DEFAULT_PAGE_CONTENT;
+  const couldNotRead = (error: unknown) => readToleranceLogger(deps.log)('page_content.current', raw, error);
+  try {
+    const result = pageContentSchema.safeParse(pageContentFrom(JSON.parse(raw)));
+    if (result.success) return result.data;
+    couldNotRead(result.error);
+  } catch (error) {
+    couldNotRead(error);
+  }
+  return DEFAULT_PAGE_CONTENT;
+}
+
+/**
+ * What the public pages show now, read on every call so every process agrees at once. A hero
+ * image deleted since (its project or brand was deleted) shows the stock photo again.
+ */
+export async function getPageContent(deps: AppDeps): Promise<PageContent> {
+  const content = parseStored(deps, (await readPageContent(deps.db)).current);
+  const chosen = heroImages(content).filter((hero) => hero.key !== null);
+  if (chosen.length === 0) return content;
+  const existing = await existingMediaKeys(
+    deps.db,
+    chosen.map((hero) => hero.key as string),
+  );
+  if (chosen.every((hero) => existing.has(hero.key as string))) return content;
+  const shown = structuredClone(content);
+  for (const hero of heroImages(shown)) if (hero.key !== null && !existing.has(hero.key)) hero.clear();
+  return shown;
+}
+
+/**
+ * Writes the whole texts (already validated by pageContentSchema) inside `trx`: every hero image
+ * must name a stored image, or a 400 names the fields. Drops the read cache with the commit.
+ * Answers the version it replaced (null: never saved), for whoever keeps the history of changes.
+ */
+export async function writePageContentIn(
+  trx: Db,
+  deps: AppDeps,
+  content: PageContent,
+  author: PageContentAuthor,
+): Promise<PageContent | null> {
+  const stored = await readPageContentForUpdate(trx);
+  const chosen = heroImages(content).filter((hero) => hero.key !== null);
+  const existing = await existingMediaKeys(
+    trx,
+    chosen.map((hero) => hero.key as string),
+  );
+  const missing = chosen.filter((hero) => !existing.has(hero.key as string));
+  if (missing.length > 0) {
+    throw badRequest(
+      MESSAGES.pageContentImageMissing,
+      Object.fromEntries(missing.map((hero) => [hero.path, [MESSAGES.pageContentImageMissing]])),
+    );
+  }
+  await writePageContent(trx, JSON.stringify(content), author.username, deps.now());
+  // Every server-rendered page shows these texts: the read cache drops them with this commit.
+  await publicContentChanged(trx);
+  return stored.current === null ? null : parseStored(deps, stored.current);
+}
+
+/** Saves the whole texts of the Páginas screen in one transaction; the next request shows them. */
+export async function savePageContent(deps: AppDeps, content: PageContent, author: PageContentAuthor): Promise<PageContent> {
+  await deps.db.transaction(async (trx) => {
+    const previous = await writePageContentIn(trx, deps, content, author);
+    // History and activity of changes: record `previous` (and `content`, `author`) here, in this transaction.
+    void previous;
+  });
+  return content;
+}
+
+/** The uploaded photos a hero may show, newest first (Páginas' image picker). */
+export async function listHeroPhotos(deps: AppDeps): Promise<{ key: string; url: string; width: number | null; height: number | null }[]> {
+  const photos = await listPhotoMeta(deps.db, 200);
+  return photos.map((photo) => ({ key: photo.key, url: mediaUrl(photo.key), width: photo.width, height: photo.height }));
+}
