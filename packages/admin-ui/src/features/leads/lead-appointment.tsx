@@ -99,14 +99,15 @@ function AppointmentEditor({ lead, onDone }: { lead: Lead; onDone: () => void })
   const office = [settings.address.street, settings.address.area, settings.address.city, settings.address.country].join(', ');
   const [confirmAppointment, { isLoading }] = useConfirmAppointmentMutation();
   const moving = Boolean(lead.confirmedDate);
-  const { control, handleSubmit, formState, setError } = useForm<AppointmentForm>({
+  const { control, handleSubmit, formState, setError, getValues } = useForm<AppointmentForm>({
     resolver: zodResolver(schema) as never,
     defaultValues: startingValues(lead, hours.open),
   });
 
   const onValid = async (values: AppointmentForm) => {
     const input: AppointmentConfirmInput = { date: values.date, time: values.time };
-    if (values.place === 'video') input.location = VIDEO_CALL_LOCATION;
+    // The schema checks the day and time only (and drops the rest): the place is read from the form.
+    if (getValues('place') === 'video') input.location = VIDEO_CALL_LOCATION;
     try {
       await confirmAppointment({ id: lead.id, ...input }).unwrap();
       toast.success(moving ? MESSAGES.appointmentMoved : MESSAGES.appointmentConfirmed);
