@@ -79,9 +79,10 @@ export function workingHoursOf(text: string): WorkingHours {
     }
     i += 2;
   }
-  const range = /(\d{1,2})(?::(\d{2}))?\s*(a\.?\s?m\.?|p\.?\s?m\.?)?\s*(?:-|–|a|hasta)\s*(\d{1,2})(?::(\d{2}))?\s*(a\.?\s?m\.?|p\.?\s?m\.?)?/i.exec(
-    lower,
-  );
+  const range =
+    /(\d{1,2})(?::(\d{2}))?\s*(a\.?\s?m\.?|p\.?\s?m\.?)?\s*(?:-|–|a|hasta)\s*(\d{1,2})(?::(\d{2}))?\s*(a\.?\s?m\.?|p\.?\s?m\.?)?/i.exec(
+      lower,
+    );
   let open = DEFAULT_WORKING_HOURS.open;
   let close = DEFAULT_WORKING_HOURS.close;
   if (range) {

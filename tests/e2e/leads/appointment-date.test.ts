@@ -58,7 +58,9 @@ test.describe('Appointment with a date @desktop-only', () => {
       withDatabase((db) => ({
         lead: db.prepare('SELECT status, confirmed_date, confirmed_time, confirmed_location FROM leads WHERE id = ?').get(lead?.id),
         mail: db
-          .prepare("SELECT message_key, status, payload FROM mail_outbox WHERE lead_id = ? AND message_key LIKE 'appointment-%' ORDER BY id")
+          .prepare(
+            "SELECT message_key, status, payload FROM mail_outbox WHERE lead_id = ? AND message_key LIKE 'appointment-%' ORDER BY id",
+          )
           .all(lead?.id),
       }));
     let now = stored();

@@ -129,7 +129,10 @@ export const siteSettingsSchema = z.object({
     .default('1'),
   visitorConfirmation: z
     .object({ contact: visitorMailSchema, appointment: visitorMailSchema })
-    .default(() => ({ contact: { ...DEFAULT_VISITOR_CONFIRMATION.contact }, appointment: { ...DEFAULT_VISITOR_CONFIRMATION.appointment } })),
+    .default(() => ({
+      contact: { ...DEFAULT_VISITOR_CONFIRMATION.contact },
+      appointment: { ...DEFAULT_VISITOR_CONFIRMATION.appointment },
+    })),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

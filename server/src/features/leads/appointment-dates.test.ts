@@ -51,7 +51,12 @@ function calendarOf(mail: ReceivedMail | undefined): { raw: string; calendar: IC
   const calendar = new ICAL.Component(ICAL.parse(raw) as unknown[]);
   const event = calendar.getFirstSubcomponent('vevent');
   if (!event) throw new Error('no VEVENT');
-  return { raw, calendar, event, type: String(part.headers.get('content-type') && (part.headers.get('content-type') as { value: string }).value) };
+  return {
+    raw,
+    calendar,
+    event,
+    type: String(part.headers.get('content-type') && (part.headers.get('content-type') as { value: string }).value),
+  };
 }
 
 const startOf = (event: ICAL.Component) => {
@@ -62,7 +67,11 @@ const startOf = (event: ICAL.Component) => {
 /** Configuración with the visitors' confirmations changed. */
 async function setConfirmations(confirmations: Partial<typeof DEFAULT_SITE_SETTINGS.visitorConfirmation>) {
   const settings = { ...DEFAULT_SITE_SETTINGS, visitorConfirmation: { ...DEFAULT_SITE_SETTINGS.visitorConfirmation, ...confirmations } };
-  await t.db('site_settings').insert({ id: 1, current: JSON.stringify(settings) }).onConflict('id').merge();
+  await t
+    .db('site_settings')
+    .insert({ id: 1, current: JSON.stringify(settings) })
+    .onConflict('id')
+    .merge();
 }
 
 beforeAll(async () => {
@@ -179,7 +188,12 @@ describe("'Confirmar cita', 'Cambiar fecha' and 'Cancelar'", () => {
 
     const moved = await post(`/api/leads/${id}/appointment/confirm`, { date: '2026-12-11', time: '15:00', location: 'Videollamada' });
     expect(moved.status).toBe(200);
-    expect(await bodyOf(moved)).toMatchObject({ status: 'confirmed', confirmedDate: '2026-12-11', confirmedTime: '15:00', confirmedLocation: 'Videollamada' });
+    expect(await bodyOf(moved)).toMatchObject({
+      status: 'confirmed',
+      confirmedDate: '2026-12-11',
+      confirmedTime: '15:00',
+      confirmedLocation: 'Videollamada',
+    });
     const [update] = await deliver(1);
     expect(update?.parsed.subject).toBe('Cambio de fecha de tu cita con Casa Mobilia: viernes, 11 de diciembre de 2026 a las 15:00');
     const second = calendarOf(update);
@@ -276,7 +290,9 @@ describe('the confirmation to the visitor', () => {
     expect(ana?.parsed.subject).toBe('Hemos recibido tu mensaje');
     expect(ana?.parsed.text).toContain('Hola Ana Pérez:');
     expect(ana?.parsed.text).toContain('Casa Mobilia');
-    expect(ana?.parsed.replyTo?.value).toEqual([{ name: 'Casa Mobilia Corporativo', address: DEFAULT_SITE_SETTINGS.divisions.corporativo.email }]);
+    expect(ana?.parsed.replyTo?.value).toEqual([
+      { name: 'Casa Mobilia Corporativo', address: DEFAULT_SITE_SETTINGS.divisions.corporativo.email },
+    ]);
     const hotel = toVisitors.find((mail) => mail.envelopeTo[0] === 'compras@playaazul.do');
     expect(hotel?.parsed.subject).toBe('Hemos recibido tu solicitud de cita');
 
@@ -295,7 +311,11 @@ describe('the confirmation to the visitor', () => {
     await submit('/api/contacts', contactRequest);
     await submit('/api/appointments', appointmentRequest);
     const mails = await deliver(3);
-    expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual(['compras@playaazul.do', 'hoteles@casamobilia.do', 'ventas@casamobilia.do']);
+    expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual([
+      'compras@playaazul.do',
+      'hoteles@casamobilia.do',
+      'ventas@casamobilia.do',
+    ]);
     const visitor = mails.find((mail) => mail.envelopeTo[0] === 'compras@playaazul.do');
     expect(visitor?.parsed.subject).toBe('Gracias, Hotel Playa Azul');
     expect(visitor?.parsed.text?.trim()).toBe('Hola Hotel Playa Azul, te llamamos pronto. Casa Mobilia');

@@ -198,7 +198,11 @@ export async function cancelAppointment(deps: AppDeps, param: unknown, readSetti
     if (!before.confirmedDate || !before.confirmedTime) throw conflict(MESSAGES.appointmentNothingToCancel);
     const sequence = await setConfirmedAppointment(trx, id, null);
     if (sequence === null) throw notFound(MESSAGES.leadNotFound);
-    const appointment = { date: before.confirmedDate, time: before.confirmedTime, location: before.confirmedLocation ?? officeAddress(settings) };
+    const appointment = {
+      date: before.confirmedDate,
+      time: before.confirmedTime,
+      location: before.confirmedLocation ?? officeAddress(settings),
+    };
     await queueAppointmentMail(deps, trx, before, appointment, 'cancel', sequence, settings);
   });
   return readLead(deps, id);

@@ -113,7 +113,8 @@ function AppointmentEditor({ lead, onDone }: { lead: Lead; onDone: () => void })
       toast.success(moving ? MESSAGES.appointmentMoved : MESSAGES.appointmentConfirmed);
       onDone();
     } catch (error) {
-      if (!applyServerErrors(error, setError, ['date', 'time'])) toast.error(MESSAGES.appointmentSaveError, serverMessage(error) ?? undefined);
+      if (!applyServerErrors(error, setError, ['date', 'time']))
+        toast.error(MESSAGES.appointmentSaveError, serverMessage(error) ?? undefined);
     }
   };
 

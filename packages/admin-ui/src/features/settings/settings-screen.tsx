@@ -209,8 +209,8 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
 
           <Divider titlePlacement="start">Confirmación al visitante</Divider>
           <Typography.Paragraph type="secondary">
-            El e-mail que recibe quien envía un formulario, una sola vez por solicitud, con respuesta al correo de ventas de su
-            división. {'{nombre}'} se cambia por el nombre del visitante y {'{empresa}'} por el nombre de la empresa.
+            El e-mail que recibe quien envía un formulario, una sola vez por solicitud, con respuesta al correo de ventas de su división.{' '}
+            {'{nombre}'} se cambia por el nombre del visitante y {'{empresa}'} por el nombre de la empresa.
           </Typography.Paragraph>
           {(
             [

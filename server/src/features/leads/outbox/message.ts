@@ -79,7 +79,10 @@ export function leadMail(
     ['WhatsApp', whatsapp],
     ['Empresa', lead.company],
     ['División', division],
-    ['Fecha preferida', lead.preferredDate && isCalendarDate(lead.preferredDate) ? formatAppointmentDate(lead.preferredDate) : lead.preferredDate],
+    [
+      'Fecha preferida',
+      lead.preferredDate && isCalendarDate(lead.preferredDate) ? formatAppointmentDate(lead.preferredDate) : lead.preferredDate,
+    ],
     ['Hora preferida', lead.preferredTime ? formatPreferredTime(lead.preferredTime) : null],
     ['Recibida', `${dateFormat.format(new Date(lead.createdAt))} (hora de Santo Domingo)`],
   ];
@@ -127,7 +130,9 @@ export function leadMail(
     text,
     html,
     ...(calendar
-      ? { attachments: [{ filename: 'solicitud-cita.ics', content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] }
+      ? {
+          attachments: [{ filename: 'solicitud-cita.ics', content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+        }
       : {}),
   };
 }
