@@ -31,14 +31,16 @@ export async function down(knex: Knex): Promise<void> {
     t.dropUnique(['lead_id', 'message_key']);
     t.unique(['lead_id']);
   });
-  await knex.schema.alterTable('mail_outbox', (t) => {
-    t.dropColumn('payload');
-    t.dropColumn('message_key');
-  });
-  await knex.schema.alterTable('leads', (t) => {
-    t.dropColumn('appointment_sequence');
-    t.dropColumn('confirmed_location');
-    t.dropColumn('confirmed_time');
-    t.dropColumn('confirmed_date');
-  });
+  // ALTER TABLE … DROP COLUMN on both engines: knex would rebuild the SQLite table instead, and
+  // rebuilding `leads` deletes each lead's outbox rows through their ON DELETE CASCADE.
+  for (const [table, column] of [
+    ['mail_outbox', 'payload'],
+    ['mail_outbox', 'message_key'],
+    ['leads', 'appointment_sequence'],
+    ['leads', 'confirmed_location'],
+    ['leads', 'confirmed_time'],
+    ['leads', 'confirmed_date'],
+  ]) {
+    await knex.raw('ALTER TABLE ?? DROP COLUMN ??', [table, column]);
+  }
 }
