@@ -33,14 +33,15 @@ export async function down(knex: Knex): Promise<void> {
   });
   // ALTER TABLE … DROP COLUMN on both engines: knex would rebuild the SQLite table instead, and
   // rebuilding `leads` deletes each lead's outbox rows through their ON DELETE CASCADE.
-  for (const [table, column] of [
+  const columns: [string, string][] = [
     ['mail_outbox', 'payload'],
     ['mail_outbox', 'message_key'],
     ['leads', 'appointment_sequence'],
     ['leads', 'confirmed_location'],
     ['leads', 'confirmed_time'],
     ['leads', 'confirmed_date'],
-  ]) {
+  ];
+  for (const [table, column] of columns) {
     await knex.raw('ALTER TABLE ?? DROP COLUMN ??', [table, column]);
   }
 }
