@@ -44,7 +44,13 @@ async function post(path: string, body: unknown = {}) {
 }
 
 /** The calendar part of a received e-mail, parsed. */
-function calendarOf(mail: ReceivedMail | undefined): { raw: string; calendar: ICAL.Component; event: ICAL.Component; type: string } {
+function calendarOf(mail: ReceivedMail | undefined): {
+  raw: string;
+  calendar: ICAL.Component;
+  event: ICAL.Component;
+  /** The part's method parameter (text/calendar; method=REQUEST), which mail clients act on. */
+  method: string | undefined;
+} {
   const part = mail?.parsed.attachments.find((attachment: Attachment) => attachment.contentType === 'text/calendar');
   if (!part) throw new Error('no text/calendar part');
   const raw = part.content.toString('utf8');
@@ -55,7 +61,7 @@ function calendarOf(mail: ReceivedMail | undefined): { raw: string; calendar: IC
     raw,
     calendar,
     event,
-    type: String(part.headers.get('content-type') && (part.headers.get('content-type') as { value: string }).value),
+    method: (part.headers.get('content-type') as { params?: Record<string, string> } | undefined)?.params?.method?.toUpperCase(),
   };
 }
 
@@ -172,7 +178,7 @@ describe("'Confirmar cita', 'Cambiar fecha' and 'Cancelar'", () => {
     expect(invitation?.parsed.replyTo?.value).toEqual([{ name: 'Casa Mobilia Hospitality', address: SALES }]);
     expect(invitation?.parsed.text).toContain('Te confirmamos tu cita con Casa Mobilia el miércoles, 9 de diciembre de 2026 a las 10:30');
     const first = calendarOf(invitation);
-    expect(first.type).toBe('text/calendar');
+    expect(first.method).toBe('REQUEST');
     expect(first.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     expect(startOf(first.event)).toEqual({ tzid: 'America/Santo_Domingo', value: '2026-12-09T10:30:00' });
     expect(String(first.event.getFirstPropertyValue('dtend'))).toBe('2026-12-09T11:30:00');
@@ -210,6 +216,7 @@ describe("'Confirmar cita', 'Cambiar fecha' and 'Cancelar'", () => {
     expect(cancel?.parsed.subject).toBe('Cita cancelada: viernes, 11 de diciembre de 2026 a las 15:00');
     const third = calendarOf(cancel);
     expect(third.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(third.method).toBe('CANCEL');
     expect(third.event.getFirstPropertyValue('uid')).toBe(uid);
     expect(third.event.getFirstPropertyValue('sequence')).toBe(2);
     expect(third.event.getFirstPropertyValue('status')).toBe('CANCELLED');
