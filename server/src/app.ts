@@ -18,6 +18,7 @@ import { newsletterRoutes } from './features/newsletter/routes.js';
 import { projectRoutes } from './features/projects/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { pageContentRoutes } from './features/page-content/routes.js';
+import { getSettings } from './features/settings/service.js';
 import { ownPasswordRoutes, userRoutes } from './features/users/routes.js';
 import { webRoutes } from './web/routes.js';
 import { systemRoutes } from './features/system/routes.js';
@@ -50,8 +51,10 @@ export function createApp(deps: AppDeps, readCacheStats: () => ReadCacheStats | 
   api.use('/projects', projectRoutes(deps));
   api.use('/brands', brandRoutes(deps));
   // POST /contacts and /appointments: the public forms.
-  api.use(leadFormRoutes(deps));
-  api.use('/leads', leadRoutes(deps));
+  // The leads' e-mails to visitors read Configuración through the settings feature's reader.
+  const siteSettings = () => getSettings(deps);
+  api.use(leadFormRoutes(deps, siteSettings));
+  api.use('/leads', leadRoutes(deps, siteSettings));
   api.use('/newsletter', newsletterRoutes(deps));
   api.use('/settings', settingsRoutes(deps));
   api.use('/page-content', pageContentRoutes(deps));

@@ -38,7 +38,13 @@ async function main(): Promise<void> {
   if (config.seedDemo && (await seedDemoIfEmpty(deps))) log.info('Datos de demostración creados.');
 
   for (const line of describeNotifications(config)) log.info(line);
-  const mailSender = createMailSender({ db, config, log, phoneCountryCode: async () => (await getSettings(deps)).phoneCountryCode });
+  const mailSender = createMailSender({
+    db,
+    config,
+    log,
+    phoneCountryCode: async () => (await getSettings(deps)).phoneCountryCode,
+    settings: () => getSettings(deps),
+  });
   mailSender?.start();
 
   const backups = createBackupSchedule({ db, config, log });

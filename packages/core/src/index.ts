@@ -17,3 +17,4 @@ export * from './url-origin.js';
 export * from './system.js';
 export * from './lead-stats.js';
 export * from './lead-source.js';
+export * from './appointment.js';

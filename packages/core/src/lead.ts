@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DIVISIONS, type Division } from './divisions.js';
+import { isCalendarDate, isTimeOfDay } from './appointment.js';
+import { LENGTHS } from './limits.js';
 import { MESSAGES } from './messages.js';
 import type { LeadSource } from './lead-source.js';
 
@@ -7,14 +9,22 @@ import type { LeadSource } from './lead-source.js';
 export const LEAD_KINDS = ['contact', 'appointment'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-export const LEAD_STATUSES = ['new', 'handled', 'archived'] as const;
+/** new → confirmed (an appointment with a date, 'Confirmar cita') → handled; archived at any point. */
+export const LEAD_STATUSES = ['new', 'confirmed', 'handled', 'archived'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** What PATCH /api/leads/:id may set; 'confirmed' comes only with a date (POST …/appointment/confirm). */
+export const LEAD_STATUS_CHANGES = ['new', 'handled', 'archived'] as const;
 
 export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed', 'disabled'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 export const LEAD_KIND_LABELS: Record<LeadKind, string> = { contact: 'Contacto', appointment: 'Cita' };
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: 'Nuevo', handled: 'Atendido', archived: 'Archivado' };
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'Nuevo',
+  confirmed: 'Cita confirmada',
+  handled: 'Atendido',
+  archived: 'Archivado',
+};
 export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {
   pending: 'Pendiente',
   sent: 'Enviado',
@@ -57,6 +67,13 @@ export interface Lead {
   message: string;
   preferredDate: string | null;
   preferredTime: string | null;
+  /**
+   * The appointment staff confirmed ('YYYY-MM-DD', 'HH:MM', where), null when none is confirmed
+   * (never, or cancelled); the visitor got an invitation for it (docs/decisions/0024-appointment-dates-and-visitor-mail.md).
+   */
+  confirmedDate: string | null;
+  confirmedTime: string | null;
+  confirmedLocation: string | null;
   status: LeadStatus;
   createdAt: string;
   handledAt: string | null;
@@ -106,7 +123,7 @@ const campaignTag = () =>
 export const leadQuerySchema = z.object({
   kind: z.preprocess(blankToUndefined, z.enum(LEAD_KINDS, { error: MESSAGES.invalidLeadKind }).optional()),
   division: z.preprocess(blankToUndefined, z.enum(DIVISIONS, { error: MESSAGES.invalidDivision }).optional()),
-  status: z.preprocess(blankToUndefined, z.enum(LEAD_STATUSES, { error: MESSAGES.invalidLeadStatus }).optional()),
+  status: z.preprocess(blankToUndefined, z.enum(LEAD_STATUSES, { error: MESSAGES.invalidLeadStatusFilter }).optional()),
   /** The leads whose e-mail is still pending or failed for good ('Estado del sistema' links to the failed ones). */
   notification: z.preprocess(blankToUndefined, z.enum(['pending', 'failed'], { error: MESSAGES.invalidNotificationFilter }).optional()),
   q: z.preprocess(
@@ -122,8 +139,22 @@ export const leadQuerySchema = z.object({
 export type LeadQuery = z.infer<typeof leadQuerySchema>;
 
 export const leadStatusInputSchema = z.object({
-  status: z.enum(LEAD_STATUSES, { error: MESSAGES.invalidLeadStatus }),
+  status: z.enum(LEAD_STATUS_CHANGES, { error: MESSAGES.invalidLeadStatus }),
 });
 export type LeadStatusInput = z.infer<typeof leadStatusInputSchema>;
 
 export const newsletterQuerySchema = z.object({ page: pageNumber(999_999, MESSAGES.invalidPage) });
+
+/** Where a confirmed appointment happens: the office's address (the default) or a video call. */
+export const VIDEO_CALL_LOCATION = 'Videollamada';
+
+/** POST /api/leads/:id/appointment/confirm: confirms, or moves a confirmed appointment. */
+export const appointmentConfirmInputSchema = z.object({
+  date: z.string({ error: MESSAGES.appointmentDateInvalid }).refine(isCalendarDate, MESSAGES.appointmentDateInvalid),
+  time: z.string({ error: MESSAGES.appointmentTimeInvalid }).refine(isTimeOfDay, MESSAGES.appointmentTimeInvalid),
+  location: z.preprocess(
+    blankToUndefined,
+    z.string({ error: MESSAGES.required }).trim().max(LENGTHS.shortText, MESSAGES.tooLong(LENGTHS.shortText)).optional(),
+  ),
+});
+export type AppointmentConfirmInput = z.infer<typeof appointmentConfirmInputSchema>;

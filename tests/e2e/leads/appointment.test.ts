@@ -24,16 +24,20 @@ async function openPanel(page: Page, path = '/corporativo') {
   await expect(panel(page)).toBeVisible();
 }
 
-async function fill(page: Page, email: string) {
+/** Fills the form; answers the day chosen (the first one offered: tomorrow or the next working day). */
+async function fill(page: Page, email: string): Promise<string> {
   const p = panel(page);
   await p.getByLabel('Nombre completo').fill('Carla Méndez');
   await p.getByLabel('Correo electrónico').fill(email);
   await p.getByLabel('Teléfono').fill('829-555-0142');
   await p.getByLabel(/Empresa/).fill('Hotel Colonial');
-  await p.getByLabel(/Fecha preferida/).fill('2030-03-14');
-  await p.getByLabel(/Hora preferida/).fill('10:30');
+  const day = p.getByLabel(/Fecha preferida/);
+  const chosen = await day.locator('option').nth(1).getAttribute('value');
+  await day.selectOption(chosen ?? '');
+  await p.getByLabel(/Hora preferida/).selectOption('10:00');
   await p.getByLabel('Mensaje').fill('Queremos renovar el lobby y las habitaciones.');
   await p.getByRole('checkbox').check();
+  return chosen ?? '';
 }
 
 test.describe('Appointment widget (docs/product.md §2/§4)', () => {
@@ -125,7 +129,7 @@ test.describe('Appointment widget (docs/product.md §2/§4)', () => {
       await route.continue();
     });
     await openPanel(page, '/hospitality/servicios');
-    await fill(page, email);
+    const day = await fill(page, email);
     await panel(page).getByRole('button', { name: 'ENVIAR SOLICITUD' }).click();
     await expect(panel(page).getByRole('button', { name: 'ENVIANDO...' })).toBeDisabled();
     release();
@@ -138,8 +142,8 @@ test.describe('Appointment widget (docs/product.md §2/§4)', () => {
       name: 'Carla Méndez',
       phone: '829-555-0142',
       company: 'Hotel Colonial',
-      preferred_date: '2030-03-14',
-      preferred_time: '10:30',
+      preferred_date: day,
+      preferred_time: '10:00',
       division: 'hospitality',
       accept_privacy: 1,
     });

@@ -1,4 +1,4 @@
-import type { Lead, LeadPage, LeadQuery, LeadStats, LeadStatus, NewsletterPage } from '@casa/core';
+import type { AppointmentConfirmInput, Lead, LeadPage, LeadQuery, LeadStats, LeadStatusInput, NewsletterPage } from '@casa/core';
 import { api } from '@casa/api-client';
 
 /** Query-string of the inbox filters; blank values are left out. */
@@ -31,7 +31,7 @@ export const leadsApi = api.enhanceEndpoints({ addTagTypes: ['Lead', 'Subscriber
       query: () => '/leads/summary',
       providesTags: ['Lead'],
     }),
-    updateLeadStatus: build.mutation<Lead, { id: string; status: LeadStatus }>({
+    updateLeadStatus: build.mutation<Lead, { id: string; status: LeadStatusInput['status'] }>({
       query: ({ id, status }) => ({ url: `/leads/${encodeURIComponent(id)}`, method: 'PATCH', body: { status } }),
       invalidatesTags: (_lead, error) => (error ? [] : ['Lead']),
     }),
@@ -43,6 +43,15 @@ export const leadsApi = api.enhanceEndpoints({ addTagTypes: ['Lead', 'Subscriber
     getLeadStats: build.query<LeadStats, number>({
       query: (weeks) => `/leads/stats?weeks=${weeks}`,
       providesTags: ['Lead'],
+    }),
+    /** 'Confirmar cita' and 'Cambiar fecha': the visitor's invitation is queued with it. */
+    confirmAppointment: build.mutation<Lead, { id: string } & AppointmentConfirmInput>({
+      query: ({ id, ...body }) => ({ url: `/leads/${encodeURIComponent(id)}/appointment/confirm`, method: 'POST', body }),
+      invalidatesTags: (_lead, error) => (error ? [] : ['Lead']),
+    }),
+    cancelAppointment: build.mutation<Lead, string>({
+      query: (id) => ({ url: `/leads/${encodeURIComponent(id)}/appointment/cancel`, method: 'POST', body: {} }),
+      invalidatesTags: (_lead, error) => (error ? [] : ['Lead']),
     }),
     getNewsletterSubscribers: build.query<NewsletterPage, number>({
       query: (page) => `/newsletter/subscribers?page=${page}`,
@@ -57,6 +66,8 @@ export const {
   useGetLeadsSummaryQuery,
   useUpdateLeadStatusMutation,
   useSendLeadNotificationMutation,
+  useConfirmAppointmentMutation,
+  useCancelAppointmentMutation,
   useGetNewsletterSubscribersQuery,
   useGetLeadStatsQuery,
 } = leadsApi;

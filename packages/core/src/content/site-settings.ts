@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../schemas/site-settings.js';
+import { DEFAULT_VISITOR_CONFIRMATION, type SiteSettings } from '../schemas/site-settings.js';
 import { CORPORATIVO } from './corporativo.js';
 import { HOSPITALITY } from './hospitality.js';
 import { SITE, STATS } from './site.js';
@@ -30,4 +30,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   divisions: { corporativo: divisionDefaults(CORPORATIVO), hospitality: divisionDefaults(HOSPITALITY) },
   newsletterUrl: '',
   phoneCountryCode: SITE.phoneCountryCode,
+  visitorConfirmation: {
+    contact: { ...DEFAULT_VISITOR_CONFIRMATION.contact },
+    appointment: { ...DEFAULT_VISITOR_CONFIRMATION.appointment },
+  },
 };

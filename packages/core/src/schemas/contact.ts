@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPOINTMENT_BANDS, isCalendarDate, isTimeOfDay } from '../appointment.js';
 import { LENGTHS, LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { leadSourceInputSchema } from './lead-source.js';
@@ -25,8 +26,13 @@ export type ContactFormValues = z.input<typeof contactInputSchema>;
 export const appointmentInputSchema = z.object({
   ...leadFields,
   company: optionalText(),
-  preferredDate: optionalText(40),
-  preferredTime: optionalText(40),
+  /** A day on the office's calendar ('YYYY-MM-DD'); the form offers the next working days (appointment.ts). */
+  preferredDate: optionalText(40).refine((value) => value === undefined || isCalendarDate(value), MESSAGES.appointmentDateInvalid),
+  /** 'mañana', 'tarde' or a time 'HH:MM'. */
+  preferredTime: optionalText(40).refine(
+    (value) => value === undefined || (APPOINTMENT_BANDS as readonly string[]).includes(value) || isTimeOfDay(value),
+    MESSAGES.preferredTimeInvalid,
+  ),
 });
 export type AppointmentInput = z.infer<typeof appointmentInputSchema>;
 export type AppointmentFormValues = z.input<typeof appointmentInputSchema>;

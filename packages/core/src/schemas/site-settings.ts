@@ -15,6 +15,8 @@ export const SETTINGS_LIMITS = {
   maxSocialLinks: 8,
   maxStats: 6,
   statValue: 20,
+  mailSubject: 200,
+  mailText: 3000,
 } as const;
 
 const text = (max: number) => requiredText(1, MESSAGES.required, max);
@@ -58,6 +60,31 @@ const divisionSettingsSchema = z.object({
   }),
 });
 
+/** The e-mail a visitor gets after sending one of the forms: on or off, its subject and its text. */
+const visitorMailSchema = z.object({
+  enabled: z.boolean({ error: MESSAGES.required }),
+  subject: text(SETTINGS_LIMITS.mailSubject),
+  /** Plain text; {nombre} becomes the visitor's name and {empresa} the company name. */
+  text: text(SETTINGS_LIMITS.mailText),
+});
+
+/**
+ * The confirmation to the visitor of each form (docs/decisions/0024-appointment-dates-and-visitor-mail.md):
+ * on by default, in Spanish. Settings saved before it existed read with these.
+ */
+export const DEFAULT_VISITOR_CONFIRMATION = {
+  contact: {
+    enabled: true,
+    subject: 'Hemos recibido tu mensaje',
+    text: 'Hola {nombre}:\n\nGracias por escribirnos. Hemos recibido tu mensaje y una persona de nuestro equipo te responderá lo antes posible, normalmente en un día laborable.\n\nSi quieres añadir algo, responde a este correo.\n\nUn saludo,\n{empresa}',
+  },
+  appointment: {
+    enabled: true,
+    subject: 'Hemos recibido tu solicitud de cita',
+    text: 'Hola {nombre}:\n\nGracias por tu interés. Hemos recibido tu solicitud de cita y te escribiremos pronto para confirmar el día y la hora.\n\nSi quieres cambiar algo, responde a este correo.\n\nUn saludo,\n{empresa}',
+  },
+} as const;
+
 /**
  * The site's editable details (Configuración, admins only): what used to be edited in
  * packages/core/src/content. PUT /api/settings takes the whole object; the defaults
@@ -100,6 +127,10 @@ export const siteSettingsSchema = z.object({
     .trim()
     .regex(COUNTRY_CODE_PATTERN, MESSAGES.settingsCountryCodeInvalid)
     .default('1'),
+  visitorConfirmation: z.object({ contact: visitorMailSchema, appointment: visitorMailSchema }).default(() => ({
+    contact: { ...DEFAULT_VISITOR_CONFIRMATION.contact },
+    appointment: { ...DEFAULT_VISITOR_CONFIRMATION.appointment },
+  })),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -24,6 +24,7 @@ import * as siteSettingsRequireTwoFactor_202611261003 from './202611261003-site-
 import * as oneLeadsTable_202611261200 from './202611261200-one-leads-table.js';
 import * as leadsSourceAndStatsIndexes_202611261600 from './202611261600-leads-source-and-stats-indexes.js';
 import * as createPageContent_202611261500 from './202611261500-create-page-content.js';
+import * as appointmentsAndVisitorMail_202611261700 from './202611261700-appointments-and-visitor-mail.js';
 
 /**
  * Migrations listed explicitly, so they run the same from src (vitest, tsx) and dist (node). They run
@@ -53,8 +54,9 @@ const migrations: Record<string, Knex.Migration> = {
   '202611261002-create-auth-keys': createAuthKeys_202611261002,
   '202611261003-site-settings-require-two-factor': siteSettingsRequireTwoFactor_202611261003,
   '202611261200-one-leads-table': oneLeadsTable_202611261200,
-  '202611261600-leads-source-and-stats-indexes': leadsSourceAndStatsIndexes_202611261600,
   '202611261500-create-page-content': createPageContent_202611261500,
+  '202611261600-leads-source-and-stats-indexes': leadsSourceAndStatsIndexes_202611261600,
+  '202611261700-appointments-and-visitor-mail': appointmentsAndVisitorMail_202611261700,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -71,6 +71,9 @@ describe('GET /api/leads', () => {
       message: 'Necesitamos amueblar 120 habitaciones y el lobby.',
       preferredDate: '2026-12-02',
       preferredTime: '10:00',
+      confirmedDate: null,
+      confirmedTime: null,
+      confirmedLocation: null,
       status: 'new',
       createdAt: '2026-11-20T14:02:00.000Z',
       handledAt: null,
@@ -133,12 +136,12 @@ describe('GET /api/leads', () => {
 
   it.each([
     ['kind=lead', 'El tipo debe ser contact o appointment'],
-    ['status=done', 'El estado debe ser new, handled o archived'],
+    ['status=done', 'El estado debe ser new, confirmed, handled o archived'],
     ['division=retail', 'La división debe ser corporativo o hospitality'],
     ['page=0', 'La página debe ser un número entero mayor que 0'],
     ['page=abc', 'La página debe ser un número entero mayor que 0'],
     ['pageSize=101', 'El tamaño de página debe ser un número entre 1 y 100'],
-    ['status=new&status=handled', 'El estado debe ser new, handled o archived'],
+    ['status=new&status=handled', 'El estado debe ser new, confirmed, handled o archived'],
     ['q=a&q=b', 'La búsqueda debe ser un texto'],
     [`q=${'x'.repeat(201)}`, 'Este campo no puede superar 200 caracteres'],
   ])('answers 400 with a Spanish message for ?%s', async (query, message) => {

@@ -72,8 +72,11 @@ function sourceOf(row: Row): LeadSource {
   return Object.fromEntries(Object.entries(SOURCE_COLUMNS).map(([key, column]) => [key, textOrNull(row[column])])) as LeadSource;
 }
 
-/** Each lead with its outbox row (none for a lead from before the outbox). */
-const withNotification = (db: Db): Knex.QueryBuilder => db('leads').leftJoin('mail_outbox as o', 'o.lead_id', 'leads.id');
+/** Each lead with its staff notification's outbox row (none for a lead from before the outbox). */
+const withNotification = (db: Db): Knex.QueryBuilder =>
+  db('leads').leftJoin('mail_outbox as o', (join) => {
+    join.on('o.lead_id', '=', 'leads.id').andOnVal('o.message_key', '=', 'notification');
+  });
 
 /** `%`, `_` and `\` in a search are plain characters. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -107,6 +110,9 @@ const LEAD_COLUMNS = [
   'leads.message',
   'leads.preferred_date',
   'leads.preferred_time',
+  'leads.confirmed_date',
+  'leads.confirmed_time',
+  'leads.confirmed_location',
   'leads.status',
   'leads.created_at',
   'leads.handled_at',
@@ -133,6 +139,9 @@ function toLead(row: Row): StoredLead {
     message: String(row.message),
     preferredDate: textOrNull(row.preferred_date),
     preferredTime: textOrNull(row.preferred_time),
+    confirmedDate: textOrNull(row.confirmed_date),
+    confirmedTime: textOrNull(row.confirmed_time),
+    confirmedLocation: textOrNull(row.confirmed_location),
     status: row.status as LeadStatus,
     createdAt: toIso(row.created_at) ?? '',
     handledAt: toIso(row.handled_at),
@@ -158,7 +167,7 @@ export async function listLeads(db: Db, filter: LeadFilter, page?: { limit: numb
 }
 
 export async function countLeads(db: Db, filter: LeadFilter): Promise<number> {
-  // The e-mail's state is a column of the outbox: the count joins it as the list does.
+  // With the notification's row: the e-mail filter reads it (one row per lead, see withNotification).
   const [row] = (await applyFilter(withNotification(db), filter).count({ c: '*' })) as { c: unknown }[];
   return toNumber(row?.c ?? 0);
 }
@@ -175,7 +184,11 @@ export async function findLeadByLegacyRef(db: Db, ref: string): Promise<StoredLe
 }
 
 /** Who handled a lead and when: set by 'handled', kept by 'archived' (or set if missing), cleared by 'new'. */
-export async function updateLeadStatus(db: Db, id: number, change: { status: LeadStatus; by: string; now: Date }): Promise<boolean> {
+export async function updateLeadStatus(
+  db: Db,
+  id: number,
+  change: { status: Exclude<LeadStatus, 'confirmed'>; by: string; now: Date },
+): Promise<boolean> {
   const at = dbTimestamp(db, change.now);
   const values =
     change.status === 'new'
@@ -193,4 +206,30 @@ export async function updateLeadStatus(db: Db, id: number, change: { status: Lea
 export async function countNewLeads(db: Db): Promise<number> {
   const [row] = (await db('leads').where({ status: 'new' }).count({ c: '*' })) as { c: unknown }[];
   return toNumber(row?.c ?? 0);
+}
+
+/**
+ * Sets (or clears, `appointment` null) a lead's confirmed appointment and moves its invitation
+ * SEQUENCE on by one, in one UPDATE: two staff confirming at the same moment get one number each
+ * (PostgreSQL locks the row; SQLite runs one writer at a time). Resolves to the new SEQUENCE,
+ * null when there is no such lead.
+ */
+export async function setConfirmedAppointment(
+  trx: Db,
+  id: number,
+  appointment: { date: string; time: string; location: string } | null,
+): Promise<number | null> {
+  const updated = await trx('leads')
+    .where({ id })
+    .update({
+      confirmed_date: appointment?.date ?? null,
+      confirmed_time: appointment?.time ?? null,
+      confirmed_location: appointment?.location ?? null,
+      // Confirmed, or back to new when cancelled ('handled' and 'archived' stay as they are).
+      status: appointment ? 'confirmed' : trx.raw(`CASE WHEN status = 'confirmed' THEN 'new' ELSE status END`),
+      appointment_sequence: trx.raw('COALESCE(appointment_sequence, -1) + 1'),
+    });
+  if (updated === 0) return null;
+  const row = (await trx('leads').select('appointment_sequence').where({ id }).first()) as Row | undefined;
+  return row ? toNumber(row.appointment_sequence) : null;
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  appointmentConfirmInputSchema,
   appointmentInputSchema,
   contactInputSchema,
   filledHoneypot,
@@ -14,31 +15,42 @@ import { formLimit } from '../../http/form-limit.js';
 import { requireSignedIn } from '../../http/request-user.js';
 import { LEAD_CSV_HEADER, leadCsvRow } from './csv.js';
 import { leadStats } from './stats.js';
-import { allLeads, getLead, leadsSummary, listLeads, sendNotification, setLeadStatus, submitLead } from './service.js';
+import {
+  allLeads,
+  cancelAppointment,
+  confirmAppointment,
+  getLead,
+  leadsSummary,
+  listLeads,
+  sendNotification,
+  setLeadStatus,
+  type SettingsReader,
+  submitLead,
+} from './service.js';
 
 /**
  * POST /api/contacts and /api/appointments: the public forms (docs/product.md §5). Each answers
  * 201 with the lead's number; a bot that filled the hidden field gets the same answer with 0 and
  * nothing is stored.
  */
-export function leadFormRoutes(deps: AppDeps): Router {
+export function leadFormRoutes(deps: AppDeps, settings?: SettingsReader): Router {
   const router = Router();
 
   router.post('/contacts', formLimit(deps, 'contact'), async (req, res) => {
     const input = parseOrThrow(contactInputSchema, req.body);
-    res.status(201).json({ id: filledHoneypot(input) ? 0 : await submitLead(deps, { kind: 'contact', input }) });
+    res.status(201).json({ id: filledHoneypot(input) ? 0 : await submitLead(deps, { kind: 'contact', input }, settings) });
   });
 
   router.post('/appointments', formLimit(deps, 'appointment'), async (req, res) => {
     const input = parseOrThrow(appointmentInputSchema, req.body);
-    res.status(201).json({ id: filledHoneypot(input) ? 0 : await submitLead(deps, { kind: 'appointment', input }) });
+    res.status(201).json({ id: filledHoneypot(input) ? 0 : await submitLead(deps, { kind: 'appointment', input }, settings) });
   });
 
   return router;
 }
 
 /** /api/leads: the inbox of contacts and appointments, for every staff member (docs/decisions/0009-leads-inbox-and-mail-outbox.md). */
-export function leadRoutes(deps: AppDeps): Router {
+export function leadRoutes(deps: AppDeps, settings?: SettingsReader): Router {
   const router = Router();
   router.use(requireSignedIn);
 
@@ -74,6 +86,16 @@ export function leadRoutes(deps: AppDeps): Router {
 
   router.post('/:id/notification', async (req, res) => {
     res.json(await sendNotification(deps, req.params.id));
+  });
+
+  // 'Confirmar cita' / 'Cambiar fecha' and 'Cancelar' in the lead's panel (docs/decisions/0024-appointment-dates-and-visitor-mail.md).
+  router.post('/:id/appointment/confirm', async (req, res) => {
+    const input = parseOrThrow(appointmentConfirmInputSchema, req.body ?? {});
+    res.json(await confirmAppointment(deps, req.params.id, input, settings));
+  });
+
+  router.post('/:id/appointment/cancel', async (req, res) => {
+    res.json(await cancelAppointment(deps, req.params.id, settings));
   });
 
   return router;

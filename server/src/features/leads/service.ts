@@ -1,4 +1,5 @@
 import {
+  type AppointmentConfirmInput,
   type Division,
   DIVISION_LABELS,
   DIVISIONS,
@@ -6,14 +7,18 @@ import {
   type LeadPage,
   type LeadQuery,
   LEADS_PAGE_SIZE,
-  type LeadStatus,
+  type LeadStatusInput,
   MESSAGES,
+  officeDate,
+  type SiteSettings,
 } from '@casa/core';
+import { DEFAULT_SITE_SETTINGS } from '@casa/core/content';
 import type { Config } from '../../config.js';
 import type { AppDeps } from '../../deps.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, HttpError, notFound } from '../../http/errors.js';
 import { parseId } from '../../http/params.js';
-import { insertOutbox, requeueNotification } from './outbox/repo.js';
+import { acknowledgementMail, type AppointmentChange, appointmentMail, officeAddress } from './outbox/message.js';
+import { insertOutbox, insertVisitorMessage, requeueNotification } from './outbox/repo.js';
 import {
   countLeads,
   countNewLeads,
@@ -23,9 +28,14 @@ import {
   type LeadFilter,
   listLeads as listLeadRows,
   type NewLead,
+  setConfirmedAppointment,
   type StoredLead,
   updateLeadStatus as updateLeadStatusRow,
 } from './repo.js';
+
+/** The site's settings (Configuración), read when a message is written; app.ts hands the settings feature's reader in. */
+export type SettingsReader = () => Promise<SiteSettings>;
+const defaultSettings: SettingsReader = () => Promise.resolve(DEFAULT_SITE_SETTINGS);
 
 /** A division's notification goes out only with an SMTP server and someone to send it to. */
 export function notificationsOn(config: Config, division: Division): boolean {
@@ -55,12 +65,17 @@ export function describeNotifications(config: Config): string[] {
  * The e-mail itself is sent later by the background sender; an SMTP server that is down never
  * fails the visitor's request.
  */
-export async function submitLead(deps: AppDeps, lead: NewLead): Promise<number> {
+export async function submitLead(deps: AppDeps, lead: NewLead, readSettings: SettingsReader = defaultSettings): Promise<number> {
   const now = deps.now();
+  const settings = await readSettings();
   return deps.db.transaction(async (trx) => {
     const id = await insertLead(trx, lead, now);
     const status = notificationsOn(deps.config, lead.input.division) ? 'pending' : 'disabled';
     await insertOutbox(trx, { leadId: id, status, now });
+    // The visitor's confirmation (Configuración), with the lead: once per lead, whatever happens after.
+    const stored = await findLead(trx, id);
+    const ack = deps.config.mail.smtpUrl && stored ? acknowledgementMail(stored, settings) : null;
+    if (ack) await insertVisitorMessage(trx, { leadId: id, key: 'acknowledgement', payload: ack, status: 'pending', now });
     return id;
   });
 }
@@ -119,7 +134,7 @@ export async function getLead(deps: AppDeps, param: string): Promise<Lead> {
   return present(deps.config, lead);
 }
 
-export async function setLeadStatus(deps: AppDeps, param: unknown, status: LeadStatus, by: string): Promise<Lead> {
+export async function setLeadStatus(deps: AppDeps, param: unknown, status: LeadStatusInput['status'], by: string): Promise<Lead> {
   const id = leadIdOf(param);
   if (!(await updateLeadStatusRow(deps.db, id, { status, by, now: deps.now() }))) throw notFound(MESSAGES.leadNotFound);
   return readLead(deps, id);
@@ -143,4 +158,70 @@ export async function sendNotification(deps: AppDeps, param: unknown): Promise<L
 
 export async function leadsSummary(deps: AppDeps): Promise<{ new: number }> {
   return { new: await countNewLeads(deps.db) };
+}
+
+/**
+ * 'Confirmar cita' and 'Cambiar fecha' (POST /api/leads/:id/appointment/confirm): stores the day,
+ * time and place, marks the lead 'confirmed', and queues the visitor's invitation: the first with
+ * SEQUENCE 0, each change with the next one and the same UID, so the visitor's calendar moves the
+ * event instead of adding another (docs/decisions/0024-appointment-dates-and-visitor-mail.md).
+ */
+export async function confirmAppointment(
+  deps: AppDeps,
+  param: unknown,
+  input: AppointmentConfirmInput,
+  readSettings: SettingsReader = defaultSettings,
+): Promise<Lead> {
+  const id = leadIdOf(param);
+  const settings = await readSettings();
+  const now = deps.now();
+  if (input.date < officeDate(now)) throw new HttpError(400, MESSAGES.appointmentDatePast, { date: [MESSAGES.appointmentDatePast] });
+  const location = input.location ?? officeAddress(settings);
+  await deps.db.transaction(async (trx) => {
+    const before = await findLead(trx, id);
+    if (!before) throw notFound(MESSAGES.leadNotFound);
+    if (before.kind !== 'appointment') throw conflict(MESSAGES.appointmentOnlyForAppointments);
+    const appointment = { date: input.date, time: input.time, location };
+    const sequence = await setConfirmedAppointment(trx, id, appointment);
+    if (sequence === null) throw notFound(MESSAGES.leadNotFound);
+    const kind: AppointmentChange = before.confirmedDate ? 'update' : 'confirm';
+    await queueAppointmentMail(deps, trx, { ...before, id: String(id) }, appointment, kind, sequence, settings);
+  });
+  return readLead(deps, id);
+}
+
+/** 'Cancelar' (POST /api/leads/:id/appointment/cancel): clears the appointment and sends the cancellation, same UID. */
+export async function cancelAppointment(deps: AppDeps, param: unknown, readSettings: SettingsReader = defaultSettings): Promise<Lead> {
+  const id = leadIdOf(param);
+  const settings = await readSettings();
+  await deps.db.transaction(async (trx) => {
+    const before = await findLead(trx, id);
+    if (!before) throw notFound(MESSAGES.leadNotFound);
+    if (!before.confirmedDate || !before.confirmedTime) throw conflict(MESSAGES.appointmentNothingToCancel);
+    const sequence = await setConfirmedAppointment(trx, id, null);
+    if (sequence === null) throw notFound(MESSAGES.leadNotFound);
+    const appointment = {
+      date: before.confirmedDate,
+      time: before.confirmedTime,
+      location: before.confirmedLocation ?? officeAddress(settings),
+    };
+    await queueAppointmentMail(deps, trx, before, appointment, 'cancel', sequence, settings);
+  });
+  return readLead(deps, id);
+}
+
+async function queueAppointmentMail(
+  deps: AppDeps,
+  trx: AppDeps['db'],
+  lead: StoredLead,
+  appointment: { date: string; time: string; location: string },
+  kind: AppointmentChange,
+  sequence: number,
+  settings: SiteSettings,
+): Promise<void> {
+  const now = deps.now();
+  const mail = appointmentMail(lead, appointment, { kind, sequence, stamp: now }, settings, deps.config.publicUrl);
+  // Without SMTP_URL the appointment is still kept; its e-mail is recorded as never sent.
+  const status = deps.config.mail.smtpUrl ? 'pending' : 'disabled';
+  await insertVisitorMessage(trx, { leadId: Number(lead.id), key: `appointment-${sequence}`, payload: mail, status, now });
 }

@@ -1,10 +1,21 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { appointmentInputSchema, type Division, MESSAGES } from '@casa/core';
-import type { RefObject } from 'react';
+import {
+  APPOINTMENT_BAND_LABELS,
+  appointmentDays,
+  appointmentInputSchema,
+  appointmentTimes,
+  bandHours,
+  bandsOf,
+  type Division,
+  MESSAGES,
+  workingHoursOf,
+} from '@casa/core';
+import { type RefObject, useMemo } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogClose } from '../../components/dialog-close.js';
+import { useSiteSettings } from '../../config/site-settings.js';
 import { Field, formStyles, Honeypot, PrivacyConsent } from '../../components/form/form-field.js';
 import { submitErrorMessage } from '../../lib/submit-error.js';
 import { useToast } from '../../components/toast/index.js';
@@ -91,8 +102,34 @@ interface AppointmentFormProps {
   onSent: () => void;
 }
 
+const dayLabel = new Intl.DateTimeFormat('es-DO', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
+
+/**
+ * The days and times the form offers (docs/decisions/0024-appointment-dates-and-visitor-mail.md):
+ * the working days of the next 60 from the office hours of Configuración, and a band (morning,
+ * afternoon) or a whole hour within them.
+ */
+function useAppointmentChoices() {
+  const { hours } = useSiteSettings();
+  return useMemo(() => {
+    const working = workingHoursOf(hours);
+    const days = appointmentDays(new Date(), working).map((day) => ({
+      value: day,
+      label: capitalised(dayLabel.format(new Date(`${day}T00:00:00Z`))),
+    }));
+    const bands = bandsOf(working).map((band) => {
+      const { start, end } = bandHours(band, working);
+      return { value: band, label: `${APPOINTMENT_BAND_LABELS[band]} (${start}–${end})` };
+    });
+    const times = appointmentTimes(working).map((time) => ({ value: time, label: time }));
+    return { days, bands, times };
+  }, [hours]);
+}
+
 function AppointmentForm({ form, division, onSent }: AppointmentFormProps) {
   const toast = useToast();
+  const choices = useAppointmentChoices();
   const [requestAppointment] = useRequestAppointmentMutation();
   const {
     register,
@@ -134,10 +171,37 @@ function AppointmentForm({ form, division, onSent }: AppointmentFormProps) {
       </div>
       <div className={styles.row}>
         <Field id="appointment-date" label="Fecha preferida" optional error={errors.preferredDate?.message}>
-          {(aria) => <input {...aria} className={formStyles.input} type="date" {...register('preferredDate')} />}
+          {(aria) => (
+            <select {...aria} className={formStyles.input} {...register('preferredDate')}>
+              <option value="">Sin preferencia</option>
+              {choices.days.map((day) => (
+                <option key={day.value} value={day.value}>
+                  {day.label}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
         <Field id="appointment-time" label="Hora preferida" optional error={errors.preferredTime?.message}>
-          {(aria) => <input {...aria} className={formStyles.input} type="time" {...register('preferredTime')} />}
+          {(aria) => (
+            <select {...aria} className={formStyles.input} {...register('preferredTime')}>
+              <option value="">Sin preferencia</option>
+              <optgroup label="Franja">
+                {choices.bands.map((band) => (
+                  <option key={band.value} value={band.value}>
+                    {band.label}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Hora">
+                {choices.times.map((time) => (
+                  <option key={time.value} value={time.value}>
+                    {time.label}
+                  </option>
+                ))}
+              </optgroup>
+            </select>
+          )}
         </Field>
       </div>
       <Field id="appointment-message" label="Mensaje" error={errors.message?.message}>

@@ -1,5 +1,16 @@
 import { MailOutlined, PhoneOutlined, SendOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { DIVISION_LABELS, type Lead, type LeadStatus, MESSAGES, NOTIFICATION_STATUS_LABELS, telHref, whatsappHref } from '@casa/core';
+import {
+  DIVISION_LABELS,
+  formatAppointmentDate,
+  formatPreferredTime,
+  isCalendarDate,
+  type Lead,
+  type LeadStatusInput,
+  MESSAGES,
+  NOTIFICATION_STATUS_LABELS,
+  telHref,
+  whatsappHref,
+} from '@casa/core';
 import { DEFAULT_SITE_SETTINGS } from '@casa/core/content';
 import { Alert, Button, Descriptions, Drawer, Flex, Spin, Typography } from 'antd';
 import { useGetLeadQuery, useSendLeadNotificationMutation, useUpdateLeadStatusMutation } from '../../api/leads-endpoints.js';
@@ -9,6 +20,7 @@ import { useToast } from '../../shared/toast.js';
 import { useKeptWhileClosing } from '../../shared/use-kept-while-closing.js';
 import { formatLeadDate } from './format.js';
 import { LeadSourceDetails } from './lead-source.js';
+import { LeadAppointment } from './lead-appointment.js';
 import { LeadKindTag, LeadStatusTag, NotificationTag } from './lead-tags.js';
 import sharedStyles from '../../shared/shared.module.css';
 import styles from './leads.module.css';
@@ -43,7 +55,7 @@ export function LeadDetail({ leadId, onClose }: LeadDetailProps) {
 function LeadBody({ lead }: { lead: Lead }) {
   const toast = useToast();
   const [updateStatus, { isLoading }] = useUpdateLeadStatusMutation();
-  const setStatus = async (status: LeadStatus) => {
+  const setStatus = async (status: LeadStatusInput['status']) => {
     try {
       await updateStatus({ id: lead.id, status }).unwrap();
     } catch (error) {
@@ -98,8 +110,21 @@ function LeadBody({ lead }: { lead: Lead }) {
           { key: 'company', label: 'Empresa', children: lead.company ?? '—' },
           ...(lead.kind === 'appointment'
             ? [
-                { key: 'preferredDate', label: 'Fecha preferida', children: lead.preferredDate ?? '—' },
-                { key: 'preferredTime', label: 'Hora preferida', children: lead.preferredTime ?? '—' },
+                {
+                  key: 'preferredDate',
+                  label: 'Fecha preferida',
+                  children: lead.preferredDate
+                    ? isCalendarDate(lead.preferredDate)
+                      ? formatAppointmentDate(lead.preferredDate)
+                      : lead.preferredDate
+                    : '—',
+                },
+                {
+                  key: 'preferredTime',
+                  label: 'Hora preferida',
+                  children: lead.preferredTime ? formatPreferredTime(lead.preferredTime) : '—',
+                },
+                { key: 'appointment', label: 'Cita', children: <LeadAppointment lead={lead} /> },
               ]
             : []),
           {

@@ -8,7 +8,7 @@ import {
 } from '@casa/core';
 import { Tag, Tooltip } from 'antd';
 
-const STATUS_COLORS: Record<LeadStatus, string> = { new: 'gold', handled: 'green', archived: 'default' };
+const STATUS_COLORS: Record<LeadStatus, string> = { new: 'gold', confirmed: 'cyan', handled: 'green', archived: 'default' };
 const NOTIFICATION_COLORS = { pending: 'processing', sent: 'success', failed: 'error', disabled: 'default' } as const;
 
 export function LeadStatusTag({ status }: { status: LeadStatus }) {

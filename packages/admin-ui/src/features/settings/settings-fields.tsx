@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Input, InputNumber, Row, Typography } from 'antd';
+import { Button, Col, Flex, Input, InputNumber, Row, Switch, Typography } from 'antd';
 import { Controller, type FieldPath, get, useFieldArray, useFormContext } from 'react-hook-form';
 import { Field } from '../../shared/field.js';
 import type { SettingsFormState } from './settings-form-model.js';
@@ -40,6 +40,24 @@ export function TextSetting({
         }
       />
     </Field>
+  );
+}
+
+/** An on/off setting: a switch beside its label. */
+export function SwitchSetting({ name, label }: { name: Path; label: string }) {
+  const { control } = useFormContext<SettingsFormState>();
+  const id = idOf(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Flex gap="small" align="center" className={styles.switchRow}>
+          <Switch id={id} checked={Boolean(field.value)} onChange={(checked) => field.onChange(checked)} />
+          <label htmlFor={id}>{label}</label>
+        </Flex>
+      )}
+    />
   );
 }
 

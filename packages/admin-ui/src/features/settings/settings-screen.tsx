@@ -8,7 +8,7 @@ import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useGetSiteSettingsQuery, useSaveSiteSettingsMutation, useUndoSiteSettingsMutation } from '../../api/settings-endpoints.js';
 import { applyServerErrors } from '../../shared/server-errors.js';
 import { useToast } from '../../shared/toast.js';
-import { CoordinateSetting, PairListSetting, TextSetting } from './settings-fields.js';
+import { CoordinateSetting, PairListSetting, SwitchSetting, TextSetting } from './settings-fields.js';
 import { isNothingToUndo, type SettingsFormState } from './settings-form-model.js';
 import sharedStyles from '../../shared/shared.module.css';
 import styles from './settings.module.css';
@@ -206,6 +206,25 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             optional
             extra="Opcional: la dirección de suscripción de su proveedor de correo (https://...)."
           />
+
+          <Divider titlePlacement="start">Confirmación al visitante</Divider>
+          <Typography.Paragraph type="secondary">
+            El e-mail que recibe quien envía un formulario, una sola vez por solicitud, con respuesta al correo de ventas de su división.{' '}
+            {'{nombre}'} se cambia por el nombre del visitante y {'{empresa}'} por el nombre de la empresa.
+          </Typography.Paragraph>
+          {(
+            [
+              ['contact', 'Formulario de contacto'],
+              ['appointment', 'Solicitud de cita'],
+            ] as const
+          ).map(([form, title]) => (
+            <section key={form} role="group" aria-label={`Confirmación: ${title}`}>
+              <Typography.Title level={5}>{title}</Typography.Title>
+              <SwitchSetting name={`visitorConfirmation.${form}.enabled`} label="Enviar confirmación" />
+              <TextSetting name={`visitorConfirmation.${form}.subject`} label="Asunto" />
+              <TextSetting name={`visitorConfirmation.${form}.text`} label="Texto" rows={6} />
+            </section>
+          ))}
         </Form>
         {failure ? <Alert type="error" showIcon title={failure} className={styles.failure} /> : null}
         <Flex justify="space-between" wrap gap="small" className={styles.actions}>

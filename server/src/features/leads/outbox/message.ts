@@ -1,10 +1,46 @@
-import { DIVISION_LABELS, type Lead, LEADS_LOCALE, LEADS_TIME_ZONE, telHref, whatsappHref } from '@casa/core';
+import {
+  APPOINTMENT_BANDS,
+  APPOINTMENT_DURATION_MINUTES,
+  type AppointmentBand,
+  bandHours,
+  DIVISION_LABELS,
+  formatAppointmentDate,
+  formatPreferredTime,
+  isCalendarDate,
+  isTimeOfDay,
+  type Lead,
+  LEADS_LOCALE,
+  LEADS_TIME_ZONE,
+  minutesOfTime,
+  type SiteSettings,
+  telHref,
+  timeOfMinutes,
+  whatsappHref,
+  workingHoursOf,
+} from '@casa/core';
+import { icsCalendar, type IcsEvent } from './ics.js';
 
 export interface LeadMail {
   subject: string;
   replyTo: { name: string; address: string };
   text: string;
   html: string;
+  /** Files attached to the staff notification (the appointment's tentative event). */
+  attachments?: { filename: string; content: string; contentType: string }[];
+}
+
+/**
+ * A message to a visitor, written when it is queued and stored as the outbox row's payload
+ * (docs/decisions/0024-appointment-dates-and-visitor-mail.md): the confirmation of a form, or an
+ * appointment's invitation, change or cancellation with its calendar object.
+ */
+export interface VisitorMail {
+  to: { name: string; address: string };
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 const escapeHtml = (text: string) =>
@@ -23,8 +59,15 @@ export const leadAdminUrl = (publicUrl: string, lead: Pick<Lead, 'id'>) => `${pu
  * every field in text and in HTML (escaped), Reply-To the visitor, the phone as call and WhatsApp
  * links (`countryCode` for a number written without one), and a link to the lead in the admin.
  */
-export function leadMail(lead: Omit<Lead, 'notification'>, publicUrl: string, countryCode: string): LeadMail {
+export function leadMail(
+  lead: Omit<Lead, 'notification'>,
+  publicUrl: string,
+  countryCode: string,
+  settings?: SiteSettings,
+  now: Date = new Date(),
+): LeadMail {
   const division = DIVISION_LABELS[lead.division];
+  const calendar = settings ? tentativeCalendar(lead, settings, publicUrl, now) : null;
   const what = lead.kind === 'contact' ? 'contacto' : 'cita';
   const link = leadAdminUrl(publicUrl, lead);
   const tel = telHref(lead.phone, countryCode);
@@ -36,8 +79,11 @@ export function leadMail(lead: Omit<Lead, 'notification'>, publicUrl: string, co
     ['WhatsApp', whatsapp],
     ['Empresa', lead.company],
     ['División', division],
-    ['Fecha preferida', lead.preferredDate],
-    ['Hora preferida', lead.preferredTime],
+    [
+      'Fecha preferida',
+      lead.preferredDate && isCalendarDate(lead.preferredDate) ? formatAppointmentDate(lead.preferredDate) : lead.preferredDate,
+    ],
+    ['Hora preferida', lead.preferredTime ? formatPreferredTime(lead.preferredTime) : null],
     ['Recibida', `${dateFormat.format(new Date(lead.createdAt))} (hora de Santo Domingo)`],
   ];
   const present = fields.filter((field): field is [string, string] => Boolean(field[1]));
@@ -53,6 +99,7 @@ export function leadMail(lead: Omit<Lead, 'notification'>, publicUrl: string, co
     '',
     `Ver en el panel: ${link}`,
     'Responde a este correo para escribir directamente a la persona.',
+    ...(calendar ? ['', 'La fecha preferida va adjunta como evento provisional (solicitud-cita.ics).'] : []),
   ].join('\n');
 
   // The phone and WhatsApp cells are links; every other value is text.
@@ -82,5 +129,168 @@ export function leadMail(lead: Omit<Lead, 'notification'>, publicUrl: string, co
     replyTo: { name: oneLine(lead.name), address: lead.email },
     text,
     html,
+    ...(calendar
+      ? {
+          attachments: [{ filename: 'solicitud-cita.ics', content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+        }
+      : {}),
+  };
+}
+
+/** The host in the calendar UIDs: the site's own, so they are unique to it. */
+const uidHost = (publicUrl: string) => {
+  try {
+    return new URL(publicUrl).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+};
+
+/** The UID of a lead's confirmed appointment: the same for its invitation, changes and cancellation. */
+export const appointmentUid = (lead: Pick<Lead, 'id'>, publicUrl: string) => `cita-${lead.id}@${uidHost(publicUrl)}`;
+
+/** The office's address on one line: the place of an appointment unless it is a video call. */
+export const officeAddress = (settings: SiteSettings) =>
+  [settings.address.street, settings.address.area, settings.address.city, settings.address.country].join(', ');
+
+const endOf = (start: string) => timeOfMinutes(Math.min(minutesOfTime(start) + APPOINTMENT_DURATION_MINUTES, 24 * 60 - 1));
+
+/**
+ * The staff notification's calendar object for an appointment with a preferred day: a tentative
+ * event on that day, in the band or at the time asked for (all day when none), so it goes into a
+ * calendar with one click. None without a day that reads as one.
+ */
+export function tentativeCalendar(lead: Omit<Lead, 'notification'>, settings: SiteSettings, publicUrl: string, now: Date): string | null {
+  if (lead.kind !== 'appointment' || !lead.preferredDate || !isCalendarDate(lead.preferredDate)) return null;
+  const hours = workingHoursOf(settings.hours);
+  const time = lead.preferredTime ?? '';
+  const band = (APPOINTMENT_BANDS as readonly string[]).includes(time) ? bandHours(time as AppointmentBand, hours) : null;
+  const slot = band ?? (isTimeOfDay(time) ? { start: time, end: endOf(time) } : null);
+  const who = lead.company ? `${lead.name} (${lead.company})` : lead.name;
+  const event: IcsEvent = {
+    uid: `solicitud-${lead.id}@${uidHost(publicUrl)}`,
+    sequence: 0,
+    stamp: now,
+    date: lead.preferredDate,
+    ...(slot ? { start: slot.start, end: slot.end } : {}),
+    status: 'TENTATIVE',
+    summary: `Cita por confirmar: ${oneLine(who)}`,
+    description: `Solicitud de cita (${DIVISION_LABELS[lead.division]}). ${lead.email}${lead.phone ? `, ${lead.phone}` : ''}.\n\n${lead.message}\n\n${leadAdminUrl(publicUrl, lead)}`,
+    location: officeAddress(settings),
+  };
+  return icsCalendar('PUBLISH', event, `-//${settings.companyName}//Solicitudes//ES`);
+}
+
+/** The division's address and the company's name: who the visitor's e-mails come from and go back to. */
+function divisionSender(lead: Pick<Lead, 'division'>, settings: SiteSettings) {
+  return { name: oneLine(`${settings.companyName} ${DIVISION_LABELS[lead.division]}`), address: settings.divisions[lead.division].email };
+}
+
+/** A plain text as a simple HTML body: escaped, paragraphs kept. */
+const htmlOf = (text: string) => `<!doctype html>
+<html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5">
+${text
+  .split(/\n{2,}/)
+  .map((paragraph) => `<p style="white-space:pre-wrap">${escapeHtml(paragraph)}</p>`)
+  .join('\n')}
+</body></html>`;
+
+/** {nombre} and {empresa} in a text of Configuración. */
+const fill = (template: string, lead: Pick<Lead, 'name'>, settings: SiteSettings) =>
+  template.replace(/\{nombre\}/g, lead.name).replace(/\{empresa\}/g, settings.companyName);
+
+/**
+ * The confirmation a visitor gets after sending a form (Configuración's subject and text), or null
+ * when it is turned off for that form.
+ */
+export function acknowledgementMail(lead: Omit<Lead, 'notification'>, settings: SiteSettings): VisitorMail | null {
+  const form = settings.visitorConfirmation[lead.kind];
+  if (!form.enabled) return null;
+  const text = fill(form.text, lead, settings);
+  return {
+    to: { name: oneLine(lead.name), address: lead.email },
+    replyTo: divisionSender(lead, settings),
+    subject: oneLine(fill(form.subject, lead, settings)),
+    text,
+    html: htmlOf(text),
+  };
+}
+
+export type AppointmentChange = 'confirm' | 'update' | 'cancel';
+
+export interface ConfirmedAppointment {
+  date: string;
+  time: string;
+  location: string;
+}
+
+/**
+ * The e-mail of a confirmed appointment to the visitor, in Spanish, with its invitation: METHOD:REQUEST
+ * for the first one and each change (same UID, the next SEQUENCE), METHOD:CANCEL to cancel it.
+ */
+export function appointmentMail(
+  lead: Omit<Lead, 'notification'>,
+  appointment: ConfirmedAppointment,
+  change: { kind: AppointmentChange; sequence: number; stamp: Date },
+  settings: SiteSettings,
+  publicUrl: string,
+): VisitorMail {
+  const company = settings.companyName;
+  const when = `${formatAppointmentDate(appointment.date)} a las ${appointment.time}`;
+  const place = appointment.location;
+  const contact = settings.divisions[lead.division];
+  const subject = {
+    confirm: `Tu cita con ${company}: ${when}`,
+    update: `Cambio de fecha de tu cita con ${company}: ${when}`,
+    cancel: `Cita cancelada: ${when}`,
+  }[change.kind];
+  const opening = {
+    confirm: `Te confirmamos tu cita con ${company} el ${when} (hora de Santo Domingo).`,
+    update: `Hemos cambiado la fecha de tu cita con ${company}: ahora es el ${when} (hora de Santo Domingo).`,
+    cancel: `Hemos cancelado tu cita con ${company} del ${when}.`,
+  }[change.kind];
+  const closing =
+    change.kind === 'cancel'
+      ? 'Si quieres buscar otra fecha, responde a este correo o llámanos.'
+      : 'Adjuntamos la invitación para tu calendario. Si necesitas cambiar algo, responde a este correo o llámanos.';
+  const text = [
+    `Hola ${lead.name}:`,
+    '',
+    opening,
+    ...(change.kind === 'cancel' ? [] : ['', `Lugar: ${place}`]),
+    '',
+    closing,
+    `Teléfono: ${contact.phone}`,
+    '',
+    'Un saludo,',
+    `${company} ${DIVISION_LABELS[lead.division]}`,
+  ].join('\n');
+  const organizer = { name: company, email: contact.email };
+  const event: IcsEvent = {
+    uid: appointmentUid(lead, publicUrl),
+    sequence: change.sequence,
+    stamp: change.stamp,
+    date: appointment.date,
+    start: appointment.time,
+    end: endOf(appointment.time),
+    status: change.kind === 'cancel' ? 'CANCELLED' : 'CONFIRMED',
+    summary: `Cita con ${company}`,
+    description: `Cita con ${company} ${DIVISION_LABELS[lead.division]}. Teléfono: ${contact.phone}. E-mail: ${contact.email}.`,
+    location: place,
+    organizer,
+    attendee: { name: lead.name, email: lead.email },
+  };
+  const method = change.kind === 'cancel' ? 'CANCEL' : 'REQUEST';
+  return {
+    to: { name: oneLine(lead.name), address: lead.email },
+    replyTo: divisionSender(lead, settings),
+    subject: oneLine(subject),
+    text,
+    html: htmlOf(text),
+    calendar: {
+      method,
+      filename: change.kind === 'cancel' ? 'cancelacion.ics' : 'invitacion.ics',
+      content: icsCalendar(method, event, `-//${company}//Citas//ES`),
+    },
   };
 }

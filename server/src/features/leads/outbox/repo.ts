@@ -2,11 +2,15 @@ import type { Knex } from 'knex';
 import { dialectOf } from '../../../db/knex.js';
 import { type Db, dbTimestamp, toNumber } from '../../../db/rows.js';
 
-/** One lead's notification, claimed for delivery. */
+/** One message of a lead, claimed for delivery. */
 export interface OutboxRow {
   id: number;
   leadId: number;
   attempts: number;
+  /** 'notification' (to staff), 'acknowledgement', 'appointment-<SEQUENCE>' (to the visitor). */
+  messageKey: string;
+  /** The visitor's message as written when queued (JSON); null for the staff notification. */
+  payload: string | null;
 }
 
 type Row = Record<string, unknown>;
@@ -27,9 +31,11 @@ const toOutboxRow = (row: Row): OutboxRow => ({
   id: toNumber(row.id),
   leadId: toNumber(row.lead_id),
   attempts: toNumber(row.attempts),
+  messageKey: typeof row.message_key === 'string' ? row.message_key : 'notification',
+  payload: typeof row.payload === 'string' ? row.payload : null,
 });
 
-const CLAIMED = ['id', 'lead_id', 'attempts'];
+const CLAIMED = ['id', 'lead_id', 'attempts', 'message_key', 'payload'];
 
 /**
  * Claims up to `limit` due messages for `owner` until `leaseUntil`. On PostgreSQL the candidates
@@ -97,11 +103,37 @@ export async function requeueNotification(db: Db, leadId: number, now: Date): Pr
     locked_by: null,
     locked_until: null,
   };
-  const updated = await db('mail_outbox').where({ lead_id: leadId }).whereIn('status', ['failed', 'disabled']).update(fresh);
+  const updated = await db('mail_outbox')
+    .where({ lead_id: leadId, message_key: 'notification' })
+    .whereIn('status', ['failed', 'disabled'])
+    .update(fresh);
   if (updated > 0) return;
   await db('mail_outbox')
-    .insert({ lead_id: leadId, ...fresh, created_at: at })
-    .onConflict('lead_id')
+    .insert({ lead_id: leadId, message_key: 'notification', ...fresh, created_at: at })
+    .onConflict(['lead_id', 'message_key'])
+    .ignore();
+}
+
+/**
+ * Queues a message to the visitor, written now (docs/decisions/0024-appointment-dates-and-visitor-mail.md).
+ * The key is unique per lead: asking twice for the same one ('acknowledgement') queues it once.
+ */
+export async function insertVisitorMessage(
+  db: Db,
+  row: { leadId: number; key: string; payload: unknown; status: 'pending' | 'disabled'; now: Date },
+): Promise<void> {
+  const now = dbTimestamp(db, row.now);
+  await db('mail_outbox')
+    .insert({
+      lead_id: row.leadId,
+      message_key: row.key,
+      payload: JSON.stringify(row.payload),
+      status: row.status,
+      attempts: 0,
+      next_attempt_at: now,
+      created_at: now,
+    })
+    .onConflict(['lead_id', 'message_key'])
     .ignore();
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_SETTINGS } from '@casa/core/content';
 import { createDb } from '../../../db/knex.js';
 import { bodyOf, jsonBody, startTestApp, type TestApp } from '../../../test-support/harness.js';
 import { appointmentRequest, contactRequest } from '../../../test-support/lead-requests.js';
@@ -52,6 +53,17 @@ beforeAll(async () => {
       },
     },
   });
+  // This suite is about the staff notification: the visitors' confirmations (appointments.test.ts
+  // and visitor-mail.test.ts) are off in Configuración.
+  const off = (form: { subject: string; text: string }) => ({ ...form, enabled: false });
+  const settings = {
+    ...DEFAULT_SITE_SETTINGS,
+    visitorConfirmation: {
+      contact: off(DEFAULT_SITE_SETTINGS.visitorConfirmation.contact),
+      appointment: off(DEFAULT_SITE_SETTINGS.visitorConfirmation.appointment),
+    },
+  };
+  await t.db('site_settings').insert({ id: 1, current: JSON.stringify(settings) });
 });
 beforeEach(async () => {
   smtp.received.length = 0;
@@ -103,7 +115,7 @@ describe('lead notifications over SMTP', () => {
     const [mail] = await smtp.waitFor(1);
     expect(mail?.envelopeTo).toEqual(['hoteles@casamobilia.do']);
     expect(mail?.parsed.subject).toBe('Nueva solicitud de cita: Hotel Playa Azul (Hospitality)');
-    for (const field of ['Empresa: Playa Azul Resort', 'Fecha preferida: 2026-12-02', 'Hora preferida: 10:00']) {
+    for (const field of ['Empresa: Playa Azul Resort', 'Fecha preferida: miércoles, 2 de diciembre de 2026', 'Hora preferida: 10:00']) {
       expect(mail?.parsed.text).toContain(field);
     }
   });

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import type { SiteSettings } from '@casa/core';
 import { DEFAULT_SITE_SETTINGS } from '@casa/core/content';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../../config.js';
 import type { Logger } from '../../../deps.js';
 import { findLead } from '../repo.js';
-import { leadMail } from './message.js';
+import { leadMail, type VisitorMail } from './message.js';
 import { claimDueMessages, markAttemptFailed, markSent, type OutboxRow } from './repo.js';
 
 /** Delays after each failed attempt: about a minute growing to six hours; the 10th failure gives up. */
@@ -16,11 +17,14 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 export interface MailTransport {
   sendMail(message: {
     from: string;
-    to: string[];
+    to: string[] | { name: string; address: string };
     replyTo: { name: string; address: string };
     subject: string;
     text: string;
     html: string;
+    attachments?: { filename: string; content: string; contentType: string }[];
+    /** An invitation, sent as the calendar part clients offer to accept (nodemailer's icalEvent). */
+    icalEvent?: { method: string; filename: string; content: string };
   }): Promise<unknown>;
   close(): void;
 }
@@ -33,6 +37,8 @@ export interface MailSenderOptions {
   transport?: MailTransport;
   /** The site's phone country code (Configuración), read for each e-mail; 1 when not given. */
   phoneCountryCode?: () => Promise<string>;
+  /** The site's settings (Configuración), read for each staff notification: hours and address of its calendar event. */
+  settings?: () => Promise<SiteSettings>;
   /** How often due messages are looked for. */
   pollMs?: number;
   /** How long a claimed message is reserved for this sender; longer than any SMTP exchange. */
@@ -71,6 +77,7 @@ export function createMailSender(options: MailSenderOptions): MailSender | null 
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const batchSize = options.batchSize ?? 10;
   const countryCode = options.phoneCountryCode ?? (() => Promise.resolve(DEFAULT_SITE_SETTINGS.phoneCountryCode));
+  const settings = options.settings ?? (() => Promise.resolve(DEFAULT_SITE_SETTINGS));
   const owner = `${process.pid}-${crypto.randomUUID()}`;
 
   let timer: NodeJS.Timeout | null = null;
@@ -79,12 +86,19 @@ export function createMailSender(options: MailSenderOptions): MailSender | null 
 
   async function deliver(row: OutboxRow): Promise<boolean> {
     try {
-      const lead = await findLead(db, row.leadId);
-      if (!lead) throw new Error('La solicitud ya no existe');
-      const to = config.mail.to[lead.division];
-      if (to.length === 0) throw new Error(`No hay destinatarios para la división ${lead.division}`);
-      const mail = leadMail(lead, config.publicUrl, await countryCode());
-      await transport.sendMail({ from: config.mail.from, to, ...mail });
+      if (row.payload !== null) {
+        // A message to the visitor, written when it was queued.
+        const mail = JSON.parse(row.payload) as VisitorMail;
+        const { calendar, ...rest } = mail;
+        await transport.sendMail({ from: config.mail.from, ...rest, ...(calendar ? { icalEvent: calendar } : {}) });
+      } else {
+        const lead = await findLead(db, row.leadId);
+        if (!lead) throw new Error('La solicitud ya no existe');
+        const to = config.mail.to[lead.division];
+        if (to.length === 0) throw new Error(`No hay destinatarios para la división ${lead.division}`);
+        const mail = leadMail(lead, config.publicUrl, await countryCode(), await settings(), now());
+        await transport.sendMail({ from: config.mail.from, to, ...mail });
+      }
       await markSent(db, row.id, owner, now());
       return true;
     } catch (error) {
@@ -92,7 +106,7 @@ export function createMailSender(options: MailSenderOptions): MailSender | null 
       const delay = RETRY_DELAYS_MS[attempt - 1];
       const retryAt = delay === undefined ? null : new Date(now().getTime() + delay);
       log.error(
-        `No se pudo enviar la notificación de la solicitud ${row.leadId} (intento ${attempt} de ${MAX_ATTEMPTS})`,
+        `No se pudo enviar ${row.messageKey === 'notification' ? 'la notificación' : `el e-mail al visitante (${row.messageKey})`} de la solicitud ${row.leadId} (intento ${attempt} de ${MAX_ATTEMPTS})`,
         errorText(error),
       );
       await markAttemptFailed(db, row.id, owner, { error: errorText(error), retryAt });
