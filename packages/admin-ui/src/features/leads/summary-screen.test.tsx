@@ -32,6 +32,7 @@ describe("'Resumen' (docs/product.md §6)", () => {
     await waitFor(() => expect(view.location().pathname).toBe('/admin/resumen'));
     expect(api.callsTo('GET /api/leads/stats')[0]?.query.get('weeks')).toBe('12');
 
+    await screen.findByText('Solicitudes esta semana');
     const figure = (title: string) =>
       screen.getByText(title).closest('.ant-statistic')?.querySelector('.ant-statistic-content')?.textContent;
     expect(figure('Solicitudes esta semana')).toBe('14');
