@@ -1,6 +1,30 @@
-import { type Brand, type Division, normalizeBrandList, normalizeProject, normalizeProjectList, type Project } from '@casa/core';
+import {
+  type Brand,
+  type Division,
+  normalizeBrandList,
+  normalizeProject,
+  normalizeProjectList,
+  normalizeProjectPage,
+  type Project,
+  type ProjectPage,
+  projectsApiQuery,
+  type ProjectsView,
+} from '@casa/core';
 import { useSyncExternalStore } from 'react';
 import { api } from './base.js';
+
+/** The argument of one page of the projects page: the same object on the server and in the browser (no undefined fields). */
+export interface ProjectPageArg extends ProjectsView {
+  division: Division | null;
+}
+
+export function projectPageArg(division: Division | null, view: ProjectsView): ProjectPageArg {
+  const arg: ProjectPageArg = { division, page: view.page };
+  if (view.type !== undefined) arg.type = view.type;
+  if (view.year !== undefined) arg.year = view.year;
+  if (view.location !== undefined) arg.location = view.location;
+  return arg;
+}
 
 /** Reads used by the public site and the admin alike. */
 export const publicApi = api.injectEndpoints({
@@ -10,6 +34,13 @@ export const publicApi = api.injectEndpoints({
       transformResponse: (raw: unknown) => normalizeProjectList(raw),
       transformErrorResponse: (error) => ({ ...error, message: 'Failed to fetch projects' }),
       providesTags: (projects = []) => ['Project', ...projects.map((project) => ({ type: 'Project' as const, id: project.id }))],
+    }),
+    /** One page of the projects page, 12 projects (docs/decisions/0025-project-pages.md). */
+    getProjectPage: build.query<ProjectPage, ProjectPageArg>({
+      query: ({ division, ...view }) => `/projects?${projectsApiQuery(division, view)}`,
+      transformResponse: (raw: unknown) => normalizeProjectPage(raw),
+      transformErrorResponse: (error) => ({ ...error, message: 'Failed to fetch projects' }),
+      providesTags: (answer) => ['Project', ...(answer?.items ?? []).map((project) => ({ type: 'Project' as const, id: project.id }))],
     }),
     /** One project; null when there is no such project (a 404 is an answer, so a server-rendered 'not found' needs no request). */
     getProject: build.query<Project | null, number>({
@@ -32,7 +63,7 @@ export const publicApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetProjectsByDivisionQuery, useGetProjectQuery, useGetBrandsQuery } = publicApi;
+export const { useGetProjectsByDivisionQuery, useGetProjectPageQuery, useGetProjectQuery, useGetBrandsQuery } = publicApi;
 
 const subscribeToNothing = () => () => undefined;
 

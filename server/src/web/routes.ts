@@ -52,12 +52,19 @@ export function servablePath(requestPath: string): boolean {
  * The page's <head> tags. A failure here (a settings value no rule foresaw) must not take the page
  * down: it is logged and the head is written from the default settings instead.
  */
-function pageHeadTags(deps: AppDeps, match: RouteMatch, pathname: string, project: Project | null, settings: SiteSettings): string {
+function pageHeadTags(
+  deps: AppDeps,
+  match: RouteMatch,
+  pathname: string,
+  project: Project | null,
+  settings: SiteSettings,
+  search: URLSearchParams,
+): string {
   try {
-    return renderHead(pageHead(match, pathname, project, settings), deps.config.publicUrl, project, settings);
+    return renderHead(pageHead(match, pathname, project, settings, search), deps.config.publicUrl, project, settings);
   } catch (error) {
     deps.log.error(`No se pudo escribir el <head> de ${pathname} con la configuración guardada; se usa la predeterminada`, error);
-    return renderHead(pageHead(match, pathname, project, DEFAULT_SITE_SETTINGS), deps.config.publicUrl, project);
+    return renderHead(pageHead(match, pathname, project, DEFAULT_SITE_SETTINGS, search), deps.config.publicUrl, project);
   }
 }
 
@@ -122,15 +129,17 @@ export function webRoutes(deps: AppDeps): Router {
     }
     const match = matchRoute(req.path);
     const rendered = isServerRendered(match.page);
+    // The query is read only by the projects page (its page and filters); the rest ignore it.
+    const search = new URL(req.originalUrl, 'http://localhost').searchParams;
     // Settings are read for every page (one primary-key read), so a save in Configuración shows at the next request.
-    const [queries, settings] = await Promise.all([rendered ? loadPageQueries(deps, match) : [], getSettings(deps)]);
+    const [queries, settings] = await Promise.all([rendered ? loadPageQueries(deps, match, search) : [], getSettings(deps)]);
     const project = projectOf(queries);
     let status = match.page === 'not-found' || (match.page === 'project' && project === null) ? 404 : 200;
     const newsletterUrl = newsletterUrlOf(deps, settings);
     const data: PageData = { config: { ...publicConfig(config), newsletterUrl }, queries, settings };
     setPageCsp(req, res, newsletterUrl);
 
-    const head = pageHeadTags(deps, match, req.path, project, settings);
+    const head = pageHeadTags(deps, match, req.path, project, settings, search);
     let body = '';
     let preloads = '';
     let modules = '';

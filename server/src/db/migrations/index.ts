@@ -22,6 +22,7 @@ import * as adminSessionsIdleAndSecondStep_202611261001 from './202611261001-adm
 import * as createAuthKeys_202611261002 from './202611261002-create-auth-keys.js';
 import * as siteSettingsRequireTwoFactor_202611261003 from './202611261003-site-settings-require-two-factor.js';
 import * as oneLeadsTable_202611261200 from './202611261200-one-leads-table.js';
+import * as projectListIndexes_202611261800 from './202611261800-project-list-indexes.js';
 
 /**
  * Migrations listed explicitly, so they run the same from src (vitest, tsx) and dist (node). They run
@@ -51,6 +52,7 @@ const migrations: Record<string, Knex.Migration> = {
   '202611261002-create-auth-keys': createAuthKeys_202611261002,
   '202611261003-site-settings-require-two-factor': siteSettingsRequireTwoFactor_202611261003,
   '202611261200-one-leads-table': oneLeadsTable_202611261200,
+  '202611261800-project-list-indexes': projectListIndexes_202611261800,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
