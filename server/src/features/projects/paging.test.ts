@@ -1,10 +1,25 @@
 import { MESSAGES, PROJECT_LIST_MESSAGES, type Division, type ProjectStatus } from '@casa/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSuite } from '../../test-support/admin-suite.js';
 import { bodyOf, type Json, type TestApp } from '../../test-support/harness.js';
+import { stubWebBuild } from '../../test-support/web-stub.js';
 import { insertProject } from './repo.js';
 
-const suite = adminSuite();
+// Pages, filters and search of the projects list (docs/decisions/0025-project-pages.md): the API
+// in pages beside its old contract, the staff list searched on the server, and the public page's
+// data, canonical URL and sitemap. A stand-in for the web app's server entry: the server's part is checked here.
+const webDist = stubWebBuild({
+  entry: `
+export async function render(url) { return { html: '<main data-url="' + url + '"></main>', head: '' }; }
+export function routeModules() { return []; }
+export const preloadedFonts = [];
+`,
+  manifest: true,
+});
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+
+const suite = adminSuite({ config: { webDist } });
 let app: TestApp;
 let cookie: string;
 beforeAll(() => {
@@ -58,7 +73,8 @@ async function seed(list: Seed[]): Promise<number[]> {
   return ids;
 }
 
-const many = (count: number, base: Seed = {}): Seed[] => Array.from({ length: count }, (_, index) => ({ ...base, name: `${base.name ?? 'Hotel'} ${index + 1}` }));
+const many = (count: number, base: Seed = {}): Seed[] =>
+  Array.from({ length: count }, (_, index) => ({ ...base, name: `${base.name ?? 'Hotel'} ${index + 1}` }));
 
 async function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Json; response: Response }> {
   const response = await app.request(path, { headers });
@@ -135,7 +151,9 @@ describe('GET /api/projects?page= (the public list in pages)', () => {
     expect(restaurants.body).toMatchObject({ total: 14, page: 2 });
     expect(restaurants.body.items).toHaveLength(2);
     expect(restaurants.body.items.every((item: Json) => item.projectType === 'Restaurante')).toBe(true);
-    const combined = await get(`/api/projects?division=hospitality&page=1&type=Resort&year=2023&location=${encodeURIComponent('Santo Domingo')}`);
+    const combined = await get(
+      `/api/projects?division=hospitality&page=1&type=Resort&year=2023&location=${encodeURIComponent('Santo Domingo')}`,
+    );
     expect(combined.body.total).toBe(1);
     const none = await get('/api/projects?division=hospitality&page=1&type=Lobby');
     expect(none.body).toMatchObject({ items: [], total: 0 });
@@ -158,7 +176,11 @@ describe('GET /api/projects?page= (the public list in pages)', () => {
   });
 
   it('searches the name and the location with q, ignoring case and accents', async () => {
-    await seed([{ name: 'Hotel Marbella Cap Cana' }, { name: 'Oficinas Banreservas', location: 'Santiago de los Caballeros' }, { name: 'Café Él' }]);
+    await seed([
+      { name: 'Hotel Marbella Cap Cana' },
+      { name: 'Oficinas Banreservas', location: 'Santiago de los Caballeros' },
+      { name: 'Café Él' },
+    ]);
     const byName = await get('/api/projects?division=hospitality&page=1&q=MARBELLA');
     expect(byName.body.items.map((item: Json) => item.name)).toEqual(['Hotel Marbella Cap Cana']);
     const byPlace = await get('/api/projects?division=hospitality&page=1&q=santiago%20caballeros');
@@ -186,7 +208,9 @@ describe('GET /api/projects?page= (the public list in pages)', () => {
       ['page=1&division=oficinas', MESSAGES.invalidDivision],
     ];
     for (const [query, message] of cases) {
-      const { status, body } = await get(`/api/projects?division=hospitality&${query}`.replace('division=hospitality&page=1&division=oficinas', 'division=oficinas&page=1'));
+      const { status, body } = await get(
+        `/api/projects?division=hospitality&${query}`.replace('division=hospitality&page=1&division=oficinas', 'division=oficinas&page=1'),
+      );
       expect(status, query).toBe(400);
       expect(body.message, query).toBe(message);
     }
@@ -241,5 +265,40 @@ describe('GET /api/projects/all?page= (the staff list in pages)', () => {
     const pages = await Promise.all([1, 2, 3, 4].map((page) => get(`/api/projects/all?page=${page}&pageSize=12`, { cookie })));
     const ids = pages.flatMap((page) => page.body.items.map((item: Json) => item.id));
     expect(new Set(ids).size).toBe(48);
+  });
+});
+
+function pageData(html: string): { queries: { need: Json; data: Json }[] } {
+  const json = /<script id="page-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  return JSON.parse(json ?? '{}');
+}
+
+describe('the public projects page in pages', () => {
+  it('carries one page of 12, with a canonical URL and a title of its own per page', async () => {
+    const ids = (await seed(many(30))).reverse();
+    const first = await (await app.request('/hospitality/proyectos')).text();
+    expect(first).toContain(`<link rel="canonical" href="${app.baseUrl}/hospitality/proyectos">`);
+    const [entry] = pageData(first).queries;
+    expect(entry?.need).toEqual({ kind: 'project-page', division: 'hospitality', view: { page: 1 } });
+    expect(entry?.data.items.map((item: Json) => item.id)).toEqual(ids.slice(0, 12));
+    expect(entry?.data.total).toBe(30);
+
+    const response = await app.request('/hospitality/proyectos?pagina=3&utm_source=boletin');
+    expect(response.status).toBe(200);
+    const third = await response.text();
+    expect(third).toContain(`<link rel="canonical" href="${app.baseUrl}/hospitality/proyectos?pagina=3">`);
+    expect(third).toMatch(/<title>Nuestros Proyectos \(página 3\) \| Hospitality/);
+    expect(pageData(third).queries[0]?.data.items.map((item: Json) => item.id)).toEqual(ids.slice(24));
+
+    const filtered = await (await app.request('/hospitality/proyectos?pagina=2&tipo=Hotel')).text();
+    expect(filtered).toContain(`<link rel="canonical" href="${app.baseUrl}/hospitality/proyectos?tipo=Hotel&#38;pagina=2">`);
+  });
+
+  it('leaves the sitemap listing every published project, not pages', async () => {
+    const ids = await seed([...many(30), { status: 'draft' }]);
+    const sitemap = await (await app.request('/sitemap.xml')).text();
+    for (const id of ids.slice(0, 30)) expect(sitemap).toContain(`/hospitality/proyecto/${id}</loc>`);
+    expect(sitemap).not.toContain(`/proyecto/${ids[30]}<`);
+    expect(sitemap).not.toContain('pagina=');
   });
 });
