@@ -20,6 +20,7 @@ export const PROJECT_LIST_MESSAGES = {
   text: (max: number) => `El filtro puede tener como máximo ${max} caracteres`,
   status: 'El estado debe ser draft (Borrador) o published (Publicado)',
   division: 'La división debe ser corporativo o hospitality',
+  featured: 'Destacado debe ser true o false',
 } as const;
 
 const single = (value: unknown) => (Array.isArray(value) ? { list: true } : value);
@@ -58,6 +59,14 @@ export const projectListQuerySchema = z.object({
   q: textFilter(PROJECT_PAGING.maxSearch),
   /** The staff list only: 'draft' or 'published'. */
   status: z.preprocess((value) => blank(single(value)), z.enum(PROJECT_STATUSES, { error: () => PROJECT_LIST_MESSAGES.status }).optional()),
+  /** The staff list only: 'true' for the projects marked 'Destacado', 'false' for the others. */
+  featured: z.preprocess(
+    (value) => blank(single(value)),
+    z
+      .enum(['true', 'false'], { error: () => PROJECT_LIST_MESSAGES.featured })
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true')),
+  ),
   /** The staff list only (the public list reads `division` as it always has). */
   division: z.preprocess((value) => blank(single(value)), z.enum(DIVISIONS, { error: () => PROJECT_LIST_MESSAGES.division }).optional()),
 });

@@ -252,6 +252,9 @@ describe('GET /api/projects/all?page= (the staff list in pages)', () => {
     const paged = await get('/api/projects/all?page=3&pageSize=24', { cookie });
     expect(paged.body).toMatchObject({ total: 62, page: 3 });
     expect(paged.body.items).toHaveLength(14);
+    await app.db('projects').where('name', 'Hotel 3').update({ featured: true });
+    const featured = await get('/api/projects/all?page=1&division=hospitality&status=published&featured=true', { cookie });
+    expect(featured.body.items.map((item: Json) => item.name)).toEqual(['Hotel 3']);
     const bad = await get('/api/projects/all?page=1&status=oculto', { cookie });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(PROJECT_LIST_MESSAGES.status);

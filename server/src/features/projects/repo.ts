@@ -163,6 +163,7 @@ export interface ProjectListFilter {
   division?: Division | null;
   publishedOnly?: boolean;
   status?: ProjectStatus;
+  featured?: boolean;
   type?: string;
   year?: number;
   location?: string;
@@ -235,8 +236,20 @@ function toCard(row: ProjectRow, log: ParseErrorLogger): ProjectCardJson {
  * lower(). SQLite's lower() knows only ASCII, so the accented capitals are replaced first.
  */
 const FOLDS: readonly [string, string][] = [
-  ['á', 'a'], ['é', 'e'], ['í', 'i'], ['ó', 'o'], ['ú', 'u'], ['ü', 'u'], ['ñ', 'n'],
-  ['Á', 'a'], ['É', 'e'], ['Í', 'i'], ['Ó', 'o'], ['Ú', 'u'], ['Ü', 'u'], ['Ñ', 'n'],
+  ['á', 'a'],
+  ['é', 'e'],
+  ['í', 'i'],
+  ['ó', 'o'],
+  ['ú', 'u'],
+  ['ü', 'u'],
+  ['ñ', 'n'],
+  ['Á', 'a'],
+  ['É', 'e'],
+  ['Í', 'i'],
+  ['Ó', 'o'],
+  ['Ú', 'u'],
+  ['Ü', 'u'],
+  ['Ñ', 'n'],
 ];
 
 function foldedColumn(column: string): string {
@@ -245,12 +258,7 @@ function foldedColumn(column: string): string {
 
 /** A search text as the SQL side folds it: without accents, lower case, split into words. */
 export function searchWords(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean);
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/\s+/).filter(Boolean);
 }
 
 const likeEscaped = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -260,6 +268,7 @@ function applyFilter(query: Knex.QueryBuilder, filter: ProjectListFilter): Knex.
   if (filter.publishedOnly) query.whereNot('status', 'draft');
   if (filter.status === 'draft') query.where('status', 'draft');
   if (filter.status === 'published') query.whereNot('status', 'draft');
+  if (filter.featured !== undefined) query.where('featured', filter.featured);
   if (filter.type) query.where('project_type', filter.type);
   if (filter.year !== undefined) query.where('year', filter.year);
   if (filter.location) query.where('location', filter.location);
@@ -293,10 +302,10 @@ export async function listProjectPage(
 }
 
 async function facet(db: Db, filter: ProjectListFilter, column: string): Promise<{ value: unknown; count: number }[]> {
-  const rows = (await applyFilter(db('projects'), filter)
-    .select({ value: column })
-    .count({ count: '*' })
-    .groupBy(column)) as { value: unknown; count: number | string }[];
+  const rows = (await applyFilter(db('projects'), filter).select({ value: column }).count({ count: '*' }).groupBy(column)) as {
+    value: unknown;
+    count: number | string;
+  }[];
   return rows.map((row) => ({ value: row.value, count: toNumber(row.count) }));
 }
 
@@ -308,7 +317,9 @@ export async function projectFacets(db: Db, filter: Pick<ProjectListFilter, 'div
     facet(db, filter, 'location'),
   ]);
   const texts = (list: { value: unknown; count: number }[]): FacetValue[] =>
-    list.flatMap((entry) => (typeof entry.value === 'string' && entry.value.trim() !== '' ? [{ value: entry.value, count: entry.count }] : []));
+    list.flatMap((entry) =>
+      typeof entry.value === 'string' && entry.value.trim() !== '' ? [{ value: entry.value, count: entry.count }] : [],
+    );
   return {
     types: texts(types),
     years: years

@@ -35,7 +35,7 @@ export function projectRoutes(deps: AppDeps): Router {
     // (docs/decisions/0025-project-pages.md).
     if (req.query.page !== undefined) {
       const division = req.query.division === undefined ? null : parseDivision(req.query.division);
-      const query = parseOrThrow(projectListQuerySchema, { ...req.query, division: undefined, status: undefined });
+      const query = parseOrThrow(projectListQuerySchema, { ...req.query, division: undefined, status: undefined, featured: undefined });
       markPublic(res).json(await listPublicProjectPage(deps, division, query));
       return;
     }

@@ -53,7 +53,13 @@ export async function listPublicProjectPage(deps: AppDeps, division: Division | 
   const log = readToleranceLogger(deps.log);
   const base = { division, publishedOnly: true };
   const [{ items, total }, facets] = await Promise.all([
-    listProjectPage(deps.db, log, { ...base, type: query.type, year: query.year, location: query.location, q: query.q }, query.page, query.pageSize),
+    listProjectPage(
+      deps.db,
+      log,
+      { ...base, type: query.type, year: query.year, location: query.location, q: query.q },
+      query.page,
+      query.pageSize,
+    ),
     projectFacets(deps.db, base),
   ]);
   return { items, total, page: query.page, pageSize: query.pageSize, facets };
@@ -67,6 +73,7 @@ export async function listAllProjectPage(deps: AppDeps, query: ProjectListQuery)
     {
       division: query.division,
       status: query.status,
+      featured: query.featured,
       type: query.type,
       year: query.year,
       location: query.location,
