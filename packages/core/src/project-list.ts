@@ -64,8 +64,8 @@ export const projectListQuerySchema = z.object({
     (value) => blank(single(value)),
     z
       .enum(['true', 'false'], { error: () => PROJECT_LIST_MESSAGES.featured })
-      .optional()
-      .transform((value) => (value === undefined ? undefined : value === 'true')),
+      .transform((value) => value === 'true')
+      .optional(),
   ),
   /** The staff list only (the public list reads `division` as it always has). */
   division: z.preprocess((value) => blank(single(value)), z.enum(DIVISIONS, { error: () => PROJECT_LIST_MESSAGES.division }).optional()),
