@@ -6,8 +6,9 @@ import { expect, test } from '../support/test';
 // The projects page in pages, with its filters (docs/decisions/0025-project-pages.md), on a phone
 // and a desktop. The demo has too few projects for pages, so this file inserts 30 hospitality
 // projects of its own, all in one place of their own and dated 2001, so they sort after every other
-// project and change no other test's first page; they are removed after.
-const PLACE = 'Isla Paginación E2E';
+// project and change no other test's first page; they are removed after. Each Playwright project
+// (phone, desktop) has its own place, so the two may run at once.
+let PLACE = '';
 const TAG = 'E2E página';
 const COUNT = 30;
 
@@ -38,10 +39,13 @@ function insertProjects(): void {
   });
 }
 
-test.beforeAll(insertProjects);
+let base = '';
+test.beforeAll(() => {
+  PLACE = `Isla Paginación E2E ${test.info().project.name}`;
+  base = `/hospitality/proyectos?ubicacion=${encodeURIComponent(PLACE)}`;
+  insertProjects();
+});
 test.afterAll(() => withDatabase((db) => db.prepare('DELETE FROM projects WHERE location = ?').run(PLACE)));
-
-const base = `/hospitality/proyectos?ubicacion=${encodeURIComponent(PLACE)}`;
 const names = (page: Page) => page.getByTestId('project-item').getByRole('heading', { level: 2 });
 const pages = (page: Page) => page.getByRole('navigation', { name: 'Páginas de proyectos' });
 
