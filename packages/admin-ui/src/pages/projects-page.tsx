@@ -42,17 +42,20 @@ export function ProjectsPage() {
   const [page, setPage] = useState(1);
   // The search is sent once typing pauses; the division and status at once.
   const search = useDebounced(filters.search, 250);
-  const { data, isLoading, isFetching, error } = useGetAdminProjectPageQuery(pageQuery({ ...filters, search }, page));
+  // currentData: the answer for this very page and these filters, never the previous one, so the
+  // cards on screen always match the filters shown (the spinner shows meanwhile).
+  const { data, currentData, isLoading, isFetching, error } = useGetAdminProjectPageQuery(pageQuery({ ...filters, search }, page));
   const filtering = isFiltering(filters);
   // How many projects there are in all, for '3 de 120 proyectos' while filtering.
   const { data: all } = useGetAdminProjectPageQuery({ page: 1, pageSize: 1 }, { skip: !filtering });
   useSignedOutOn401(error);
-  const projects = data?.items ?? [];
-  const total = data?.total ?? 0;
+  const projects = currentData?.items ?? [];
+  // The previous answer's total keeps the filters bar and the page numbers in place while the next loads.
+  const total = (currentData ?? data)?.total ?? 0;
   const pages = pageCount(total, PROJECT_PAGING.adminPageSize);
   // A page emptied by a deletion (or by a project moved away) steps back to the last page (state
   // adjusted while rendering, as React advises for state that follows another answer).
-  if (data && data.items.length === 0 && page > pages) setPage(pages);
+  if (currentData && currentData.items.length === 0 && page > pages) setPage(pages);
 
   const editId = projectId === undefined || projectId === NEW_PROJECT ? null : parseProjectId(projectId);
   const edited = useGetProjectQuery(editId ?? 0, { skip: editId === null });
@@ -90,8 +93,8 @@ export function ProjectsPage() {
       ) : null}
       <ProjectGrid
         projects={projects}
-        noMatches={total === 0 && filtering}
-        isLoading={isLoading}
+        noMatches={currentData?.total === 0 && filtering}
+        isLoading={isLoading || (currentData === undefined && isFetching)}
         isFetching={isFetching}
         error={error ? (failureReason(error) ?? MESSAGES.unreadableAnswer) : null}
         onAdd={addProject}
