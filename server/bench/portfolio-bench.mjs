@@ -2,9 +2,11 @@
 // demo's rows copied, each with its own name and description, in a database of its own. Prints the
 // size (brotli, as the read cache sends it) and element count of the projects page, its page 20 and
 // a filtered page; the size of one page of the API beside the old whole list; the API page's p99
-// at 50 connections from the read cache; and the admin's first page and search times. Asserts nothing.
+// at 50 connections from the read cache; the admin's first page and search times; and Lighthouse
+// (mobile preset, median of LIGHTHOUSE_RUNS, 3) on the three pages. Asserts nothing.
 //   node server/bench/portfolio-bench.mjs   (after `npm run build`; BENCH_PROJECTS, BENCH_SECONDS,
-//   BENCH_CONNECTIONS, BENCH_PORT, BENCH_DATABASE_URL — a throwaway database: its projects are replaced)
+//   BENCH_CONNECTIONS, BENCH_PORT, BENCH_DATABASE_URL — a throwaway database: its projects are
+//   replaced; LIGHTHOUSE_RUNS=0 leaves Lighthouse out)
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -20,6 +22,7 @@ const port = Number(process.env.BENCH_PORT ?? 3293);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-portfolio-bench-'));
 const sqliteFile = path.join(dataDir, 'site.sqlite');
+const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const WORDS = [
   'roble',
@@ -157,11 +160,13 @@ try {
   console.log(`${total} projects (${count} hospitality) on ${databaseUrl ? 'PostgreSQL' : 'SQLite'}`);
   const filtered = `/hospitality/proyectos?tipo=${encodeURIComponent(type)}&anio=2024`;
   console.log('  page                                           raw        brotli     elements');
-  for (const [label, pathname] of [
+  const pages = [
     ['/hospitality/proyectos', '/hospitality/proyectos'],
     ['/hospitality/proyectos?pagina=20', '/hospitality/proyectos?pagina=20'],
     [`filtered (${type}, 2024)`, filtered],
-  ]) {
+  ];
+  // The division home still reads the whole list for its two featured projects (decision 0025).
+  for (const [label, pathname] of [...pages, ['/hospitality (division home)', '/hospitality']]) {
     const { raw, br, elements } = await measure(base, pathname);
     console.log(
       `  ${label.padEnd(44)} ${kb(raw).padStart(10)} ${(br === null ? '—' : kb(br)).padStart(10)} ${String(elements).padStart(9)}`,
@@ -200,7 +205,44 @@ try {
   ]) {
     console.log(`  ${label.padEnd(44)} ${(await median(base, pathname, cookie)).toFixed(1).padStart(8)} ms (median of 9)`);
   }
+
+  if (lighthouseRuns > 0) await runLighthouse(base, pages);
 } finally {
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Lighthouse's mobile preset on each page, LIGHTHOUSE_RUNS times: the median performance score, its TBT and its element count. */
+async function runLighthouse(base, pages) {
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    console.log(`  Lighthouse, mobile preset, median of ${lighthouseRuns} runs:`);
+    for (const [label, pathname] of pages) {
+      const runs = [];
+      for (let run = 0; run < lighthouseRuns; run += 1) {
+        const { lhr } = await lighthouse(`${base}${pathname}`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+        if (lhr.runtimeError) continue;
+        runs.push(lhr);
+      }
+      if (runs.length === 0) {
+        console.log(`    ${label.padEnd(42)} (every run failed)`);
+        continue;
+      }
+      runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+      const middle = runs[Math.floor(runs.length / 2)];
+      const tbt = middle.audits['total-blocking-time']?.displayValue ?? '-';
+      const dom = middle.audits['dom-size']?.numericValue ?? '-';
+      console.log(
+        `    ${label.padEnd(42)} performance ${Math.round(middle.categories.performance.score * 100)} (runs ${runs
+          .map((lhr) => Math.round(lhr.categories.performance.score * 100))
+          .join(' ')}), TBT ${String(tbt).replace(/\u00a0/g, ' ')}, ${dom} elements`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
 }

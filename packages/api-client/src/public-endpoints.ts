@@ -5,7 +5,9 @@ import {
   normalizeProject,
   normalizeProjectList,
   normalizeProjectPage,
+  LIMITS,
   type Project,
+  type ProjectCard,
   type ProjectPage,
   projectsApiQuery,
   type ProjectsView,
@@ -42,6 +44,13 @@ export const publicApi = api.injectEndpoints({
       transformErrorResponse: (error) => ({ ...error, message: 'Failed to fetch projects' }),
       providesTags: (answer) => ['Project', ...(answer?.items ?? []).map((project) => ({ type: 'Project' as const, id: project.id }))],
     }),
+    /** The division home's featured projects: those marked 'Destacado' first, then the newest; two at most. */
+    getFeaturedProjects: build.query<ProjectCard[], Division>({
+      query: (division) => `/projects?division=${encodeURIComponent(division)}&page=1&pageSize=${LIMITS.featuredProjects}&sort=featured`,
+      transformResponse: (raw: unknown) => normalizeProjectPage(raw).items,
+      transformErrorResponse: (error) => ({ ...error, message: 'Failed to fetch projects' }),
+      providesTags: (projects = []) => ['Project', ...projects.map((project) => ({ type: 'Project' as const, id: project.id }))],
+    }),
     /** One project; null when there is no such project (a 404 is an answer, so a server-rendered 'not found' needs no request). */
     getProject: build.query<Project | null, number>({
       query: (id) => ({ url: `/projects/${id}`, validateStatus: (response) => response.ok || response.status === 404 }),
@@ -63,7 +72,8 @@ export const publicApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetProjectsByDivisionQuery, useGetProjectPageQuery, useGetProjectQuery, useGetBrandsQuery } = publicApi;
+export const { useGetProjectsByDivisionQuery, useGetFeaturedProjectsQuery, useGetProjectPageQuery, useGetProjectQuery, useGetBrandsQuery } =
+  publicApi;
 
 const subscribeToNothing = () => () => undefined;
 

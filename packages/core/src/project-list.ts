@@ -21,6 +21,7 @@ export const PROJECT_LIST_MESSAGES = {
   status: 'El estado debe ser draft (Borrador) o published (Publicado)',
   division: 'La división debe ser corporativo o hospitality',
   featured: 'Destacado debe ser true o false',
+  sort: 'El orden debe ser newest o featured',
 } as const;
 
 const single = (value: unknown) => (Array.isArray(value) ? { list: true } : value);
@@ -57,6 +58,11 @@ export const projectListQuerySchema = z.object({
   year: z.preprocess((value) => blank(single(value)), intField(PROJECT_LIST_MESSAGES.year, 1000, 9999).optional()),
   location: textFilter(LENGTHS.shortText),
   q: textFilter(PROJECT_PAGING.maxSearch),
+  /** 'featured': the projects marked 'Destacado' first, then the newest (the division home's two). */
+  sort: z.preprocess(
+    (value) => blank(single(value)),
+    z.enum(['newest', 'featured'], { error: () => PROJECT_LIST_MESSAGES.sort }).optional(),
+  ),
   /** The staff list only: 'draft' or 'published'. */
   status: z.preprocess((value) => blank(single(value)), z.enum(PROJECT_STATUSES, { error: () => PROJECT_LIST_MESSAGES.status }).optional()),
   /** The staff list only: 'true' for the projects marked 'Destacado', 'false' for the others. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, canonicalPathAndQuery, dataNeeds, isServerRendered, listedPaths, matchRoute, parseProjectId, usesSiteLayout } from './routes.js';
+import {
+  canonicalPath,
+  canonicalPathAndQuery,
+  dataNeeds,
+  isServerRendered,
+  listedPaths,
+  matchRoute,
+  parseProjectId,
+  usesSiteLayout,
+} from './routes.js';
 
 describe('matchRoute (docs/product.md §2 route table)', () => {
   it.each([
@@ -64,9 +73,9 @@ describe('matchRoute (docs/product.md §2 route table)', () => {
 });
 
 describe('dataNeeds: what each page reads on its first render', () => {
-  it('division home: its projects (featured) and its brands (carousel)', () => {
+  it('division home: its two featured projects (never the whole list) and its brands (carousel)', () => {
     expect(dataNeeds(matchRoute('/hospitality'))).toEqual([
-      { kind: 'projects', division: 'hospitality' },
+      { kind: 'featured-projects', division: 'hospitality' },
       { kind: 'brands', division: 'hospitality' },
     ]);
   });
@@ -80,7 +89,9 @@ describe('dataNeeds: what each page reads on its first render', () => {
     ]);
     // Values the page cannot use are left out: every address shows a page.
     const odd = new URLSearchParams('pagina=0&tipo=Showroom&anio=dos');
-    expect(dataNeeds(matchRoute('/hospitality/proyectos'), odd)).toEqual([{ kind: 'project-page', division: 'hospitality', view: { page: 1 } }]);
+    expect(dataNeeds(matchRoute('/hospitality/proyectos'), odd)).toEqual([
+      { kind: 'project-page', division: 'hospitality', view: { page: 1 } },
+    ]);
   });
 
   it('project: the project and the brands it names; nothing for an id that cannot exist', () => {

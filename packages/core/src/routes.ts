@@ -27,6 +27,8 @@ export type DataNeed =
   | { kind: 'projects'; division: Division }
   /** One page of the projects page (division null: both divisions), docs/decisions/0025-project-pages.md. */
   | { kind: 'project-page'; division: Division | null; view: ProjectsView }
+  /** The division home's two featured projects (docs/decisions/0013-project-drafts-featured-gallery.md), never the whole list. */
+  | { kind: 'featured-projects'; division: Division }
   | { kind: 'project'; id: number }
   | { kind: 'brands'; division: Division }
   | { kind: 'all-brands' };
@@ -148,7 +150,7 @@ export function dataNeeds(match: RouteMatch, search: URLSearchParams = new URLSe
     case 'division-home':
       return division
         ? [
-            { kind: 'projects', division },
+            { kind: 'featured-projects', division },
             { kind: 'brands', division },
           ]
         : [];

@@ -1,4 +1,4 @@
-import { type DataNeed, dataNeeds, PROJECT_PAGING, type QueryEntry, type RouteMatch } from '@casa/core';
+import { type DataNeed, dataNeeds, LIMITS, PROJECT_PAGING, type QueryEntry, type RouteMatch } from '@casa/core';
 import type { AppDeps } from '../deps.js';
 import { listBrands } from '../features/brands/service.js';
 import { getProject, listPublicProjectPage, listPublicProjects } from '../features/projects/service.js';
@@ -9,6 +9,8 @@ async function answer(deps: AppDeps, need: DataNeed): Promise<unknown> {
   switch (need.kind) {
     case 'projects':
       return listPublicProjects(deps, need.division);
+    case 'featured-projects':
+      return listPublicProjectPage(deps, need.division, { page: 1, pageSize: LIMITS.featuredProjects, sort: 'featured' });
     case 'project-page':
       return listPublicProjectPage(deps, need.division, { ...need.view, pageSize: PROJECT_PAGING.publicPageSize });
     case 'project':

@@ -242,11 +242,11 @@ describe('drafts on the public site', () => {
       const response = await app.request(pathname);
       expect(response.status, pathname).toBe(200);
       const html = await response.text();
-      const lists = pageData(html).queries.filter((query) => query.need.kind === 'projects' || query.need.kind === 'project-page');
+      const lists = pageData(html).queries.filter((query) => query.need.kind === 'featured-projects' || query.need.kind === 'project-page');
       expect(lists.length, pathname).toBeGreaterThan(0);
       for (const list of lists) {
-        // The division home carries the whole list, the projects page one page of it (docs/decisions/0025-project-pages.md).
-        const projects = list.need.kind === 'project-page' ? (list.data as { items: Json[] }).items : (list.data as Json[]);
+        // The division home carries its featured projects, the projects page one page of the list (docs/decisions/0025-project-pages.md).
+        const projects = (list.data as { items: Json[] }).items;
         expect(projects.map((project) => project.id)).toEqual([published.id]);
       }
       expect(html).not.toContain('Secreto');

@@ -305,3 +305,24 @@ describe('the public projects page in pages', () => {
     expect(sitemap).not.toContain('pagina=');
   });
 });
+
+describe('the division home’s featured read (?sort=featured)', () => {
+  it('puts the projects marked Destacado first, then the newest, and leaves the filters’ values out', async () => {
+    const ids = await seed(many(5));
+    await app.db('projects').where('id', ids[1]).update({ featured: true });
+    const { body } = await get('/api/projects?division=hospitality&page=1&pageSize=2&sort=featured');
+    expect(body.items.map((item: Json) => item.id)).toEqual([ids[1], ids[4]]);
+    expect(body.facets).toBeNull();
+    const bad = await get('/api/projects?division=hospitality&page=1&sort=nombre');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(PROJECT_LIST_MESSAGES.sort);
+  });
+
+  it('is what the division home carries, never the whole list', async () => {
+    await seed(many(20));
+    const html = await (await app.request('/hospitality')).text();
+    const featured = pageData(html).queries.find((query) => query.need.kind === 'featured-projects');
+    expect(featured?.data.items).toHaveLength(2);
+    expect(pageData(html).queries.some((query) => query.need.kind === 'projects')).toBe(false);
+  });
+});

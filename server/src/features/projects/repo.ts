@@ -279,13 +279,14 @@ function applyFilter(query: Knex.QueryBuilder, filter: ProjectListFilter): Knex.
   return query;
 }
 
-/** One page of a list, newest first, and how many projects match in all. */
+/** One page of a list, newest first (those marked 'Destacado' first with `featuredFirst`), and how many projects match in all. */
 export async function listProjectPage(
   db: Db,
   log: ParseErrorLogger,
   filter: ProjectListFilter,
   page: number,
   pageSize: number,
+  { featuredFirst = false }: { featuredFirst?: boolean } = {},
 ): Promise<{ items: ProjectCardJson[]; total: number }> {
   const [counted] = (await applyFilter(db('projects'), filter).count({ count: '*' })) as { count: number | string }[];
   const total = toNumber(counted?.count ?? 0);
@@ -293,6 +294,7 @@ export async function listProjectPage(
   if (offset >= total) return { items: [], total };
   const rows = (await applyFilter(db('projects').select([...CARD_COLUMNS]), filter)
     .orderBy([
+      ...(featuredFirst ? [{ column: 'featured', order: 'desc' }] : []),
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])

@@ -48,10 +48,19 @@ export interface ProjectPageJson {
   facets: ProjectFacets | null;
 }
 
-/** One page of a division's published projects (both divisions when null), with the filters' values. */
-export async function listPublicProjectPage(deps: AppDeps, division: Division | null, query: ProjectListQuery): Promise<ProjectPageJson> {
+/**
+ * One page of a division's published projects (both divisions when null), with the filters' values.
+ * `sort: 'featured'` puts those marked 'Destacado' first and leaves the filters' values out: the
+ * division home's read of its two featured projects.
+ */
+export async function listPublicProjectPage(
+  deps: AppDeps,
+  division: Division | null,
+  query: Pick<ProjectListQuery, 'page' | 'pageSize' | 'type' | 'year' | 'location' | 'q' | 'sort'>,
+): Promise<ProjectPageJson> {
   const log = readToleranceLogger(deps.log);
   const base = { division, publishedOnly: true };
+  const featuredFirst = query.sort === 'featured';
   const [{ items, total }, facets] = await Promise.all([
     listProjectPage(
       deps.db,
@@ -59,8 +68,9 @@ export async function listPublicProjectPage(deps: AppDeps, division: Division | 
       { ...base, type: query.type, year: query.year, location: query.location, q: query.q },
       query.page,
       query.pageSize,
+      { featuredFirst },
     ),
-    projectFacets(deps.db, base),
+    featuredFirst ? null : projectFacets(deps.db, base),
   ]);
   return { items, total, page: query.page, pageSize: query.pageSize, facets };
 }
