@@ -123,7 +123,15 @@ try {
   const { base } = server;
   const db = createDb({ databaseUrl: databaseUrl || undefined, sqliteFile });
   await migrate(db);
-  const demo = await db('projects').select('*').orderBy('id');
+  // The demo's rows, once each: a database kept from an earlier run holds the copies ("Marea 417"), read back to their demo name.
+  const demo = [];
+  const seen = new Set();
+  for (const row of await db('projects').select('*').orderBy('id')) {
+    const name = row.name.replace(/ \d+$/, '');
+    if (seen.has(name)) continue;
+    seen.add(name);
+    demo.push({ ...row, name, description: row.description?.replace(/ Fase \d+:.*$/, '') ?? null });
+  }
   const byDivision = {
     corporativo: demo.filter((p) => p.division === 'corporativo'),
     hospitality: demo.filter((p) => p.division === 'hospitality'),
