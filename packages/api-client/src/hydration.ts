@@ -1,4 +1,12 @@
-import { type DataNeed, normalizeBrandList, normalizeProject, normalizeProjectList, type QueryEntry } from '@casa/core';
+import {
+  type DataNeed,
+  normalizeBrandList,
+  normalizeProject,
+  normalizeProjectList,
+  normalizeProjectPage,
+  type QueryEntry,
+} from '@casa/core';
+import { projectPageArg } from './public-endpoints.js';
 import { publicApi } from './public-endpoints.js';
 import type { AppStore } from './store.js';
 
@@ -10,6 +18,10 @@ export function cacheEntry({ need, data }: QueryEntry) {
   switch (need.kind) {
     case 'projects':
       return { endpointName: 'getProjectsByDivision', arg: need.division, value: normalizeProjectList(data) } as const;
+    case 'featured-projects':
+      return { endpointName: 'getFeaturedProjects', arg: need.division, value: normalizeProjectPage(data).items } as const;
+    case 'project-page':
+      return { endpointName: 'getProjectPage', arg: projectPageArg(need.division, need.view), value: normalizeProjectPage(data) } as const;
     case 'project':
       return { endpointName: 'getProject', arg: need.id, value: data === null ? null : normalizeProject(data) } as const;
     case 'brands':
@@ -44,6 +56,10 @@ function subscribe(store: AppStore, need: DataNeed): { unsubscribe: () => void }
   switch (need.kind) {
     case 'projects':
       return store.dispatch(endpoints.getProjectsByDivision.initiate(need.division));
+    case 'featured-projects':
+      return store.dispatch(endpoints.getFeaturedProjects.initiate(need.division));
+    case 'project-page':
+      return store.dispatch(endpoints.getProjectPage.initiate(projectPageArg(need.division, need.view)));
     case 'project':
       return store.dispatch(endpoints.getProject.initiate(need.id));
     case 'brands':

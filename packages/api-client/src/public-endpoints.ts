@@ -1,6 +1,32 @@
-import { type Brand, type Division, normalizeBrandList, normalizeProject, normalizeProjectList, type Project } from '@casa/core';
+import {
+  type Brand,
+  type Division,
+  normalizeBrandList,
+  normalizeProject,
+  normalizeProjectList,
+  normalizeProjectPage,
+  LIMITS,
+  type Project,
+  type ProjectCard,
+  type ProjectPage,
+  projectsApiQuery,
+  type ProjectsView,
+} from '@casa/core';
 import { useSyncExternalStore } from 'react';
 import { api } from './base.js';
+
+/** The argument of one page of the projects page: the same object on the server and in the browser (no undefined fields). */
+export interface ProjectPageArg extends ProjectsView {
+  division: Division | null;
+}
+
+export function projectPageArg(division: Division | null, view: ProjectsView): ProjectPageArg {
+  const arg: ProjectPageArg = { division, page: view.page };
+  if (view.type !== undefined) arg.type = view.type;
+  if (view.year !== undefined) arg.year = view.year;
+  if (view.location !== undefined) arg.location = view.location;
+  return arg;
+}
 
 /** Reads used by the public site and the admin alike. */
 export const publicApi = api.injectEndpoints({
@@ -8,6 +34,20 @@ export const publicApi = api.injectEndpoints({
     getProjectsByDivision: build.query<Project[], Division>({
       query: (division) => `/projects?division=${encodeURIComponent(division)}`,
       transformResponse: (raw: unknown) => normalizeProjectList(raw),
+      transformErrorResponse: (error) => ({ ...error, message: 'Failed to fetch projects' }),
+      providesTags: (projects = []) => ['Project', ...projects.map((project) => ({ type: 'Project' as const, id: project.id }))],
+    }),
+    /** One page of the projects page, 12 projects (docs/decisions/0025-project-pages.md). */
+    getProjectPage: build.query<ProjectPage, ProjectPageArg>({
+      query: ({ division, ...view }) => `/projects?${projectsApiQuery(division, view)}`,
+      transformResponse: (raw: unknown) => normalizeProjectPage(raw),
+      transformErrorResponse: (error) => ({ ...error, message: 'Failed to fetch projects' }),
+      providesTags: (answer) => ['Project', ...(answer?.items ?? []).map((project) => ({ type: 'Project' as const, id: project.id }))],
+    }),
+    /** The division home's featured projects: those marked 'Destacado' first, then the newest; two at most. */
+    getFeaturedProjects: build.query<ProjectCard[], Division>({
+      query: (division) => `/projects?division=${encodeURIComponent(division)}&page=1&pageSize=${LIMITS.featuredProjects}&sort=featured`,
+      transformResponse: (raw: unknown) => normalizeProjectPage(raw).items,
       transformErrorResponse: (error) => ({ ...error, message: 'Failed to fetch projects' }),
       providesTags: (projects = []) => ['Project', ...projects.map((project) => ({ type: 'Project' as const, id: project.id }))],
     }),
@@ -32,7 +72,8 @@ export const publicApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetProjectsByDivisionQuery, useGetProjectQuery, useGetBrandsQuery } = publicApi;
+export const { useGetProjectsByDivisionQuery, useGetFeaturedProjectsQuery, useGetProjectPageQuery, useGetProjectQuery, useGetBrandsQuery } =
+  publicApi;
 
 const subscribeToNothing = () => () => undefined;
 

@@ -6,6 +6,7 @@ export * from './media.js';
 export * from './parse.js';
 export * from './brand.js';
 export * from './project.js';
+export * from './project-list.js';
 export * from './public-config.js';
 export * from './schemas/index.js';
 export * from './routes.js';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, dataNeeds, isServerRendered, listedPaths, matchRoute, parseProjectId, usesSiteLayout } from './routes.js';
+import {
+  canonicalPath,
+  canonicalPathAndQuery,
+  dataNeeds,
+  isServerRendered,
+  listedPaths,
+  matchRoute,
+  parseProjectId,
+  usesSiteLayout,
+} from './routes.js';
 
 describe('matchRoute (docs/product.md §2 route table)', () => {
   it.each([
@@ -64,18 +73,24 @@ describe('matchRoute (docs/product.md §2 route table)', () => {
 });
 
 describe('dataNeeds: what each page reads on its first render', () => {
-  it('division home: its projects (featured) and its brands (carousel)', () => {
+  it('division home: its two featured projects (never the whole list) and its brands (carousel)', () => {
     expect(dataNeeds(matchRoute('/hospitality'))).toEqual([
-      { kind: 'projects', division: 'hospitality' },
+      { kind: 'featured-projects', division: 'hospitality' },
       { kind: 'brands', division: 'hospitality' },
     ]);
   });
 
-  it('projects: the division of the URL, or both on /projects', () => {
-    expect(dataNeeds(matchRoute('/corporativo/proyectos'))).toEqual([{ kind: 'projects', division: 'corporativo' }]);
-    expect(dataNeeds(matchRoute('/projects'))).toEqual([
-      { kind: 'projects', division: 'corporativo' },
-      { kind: 'projects', division: 'hospitality' },
+  it('projects: one page of the division of the URL, or of both on /projects, as the address says', () => {
+    expect(dataNeeds(matchRoute('/corporativo/proyectos'))).toEqual([{ kind: 'project-page', division: 'corporativo', view: { page: 1 } }]);
+    expect(dataNeeds(matchRoute('/projects'))).toEqual([{ kind: 'project-page', division: null, view: { page: 1 } }]);
+    const search = new URLSearchParams('pagina=3&tipo=Hotel&anio=2024&ubicacion=Punta%20Cana&otro=1');
+    expect(dataNeeds(matchRoute('/hospitality/proyectos'), search)).toEqual([
+      { kind: 'project-page', division: 'hospitality', view: { page: 3, type: 'Hotel', year: 2024, location: 'Punta Cana' } },
+    ]);
+    // Values the page cannot use are left out: every address shows a page.
+    const odd = new URLSearchParams('pagina=0&tipo=Showroom&anio=dos');
+    expect(dataNeeds(matchRoute('/hospitality/proyectos'), odd)).toEqual([
+      { kind: 'project-page', division: 'hospitality', view: { page: 1 } },
     ]);
   });
 
@@ -88,6 +103,20 @@ describe('dataNeeds: what each page reads on its first render', () => {
     for (const pathname of ['/', '/corporativo/nosotros', '/hospitality/servicios', '/corporativo/contacto', '/terms', '/nada']) {
       expect(dataNeeds(matchRoute(pathname)), pathname).toEqual([]);
     }
+  });
+});
+
+describe('canonicalPathAndQuery', () => {
+  it('keeps the page and filters of the projects page in one order, and drops every other query', () => {
+    const canonical = (url: string) => {
+      const parsed = new URL(url, 'http://localhost');
+      return canonicalPathAndQuery(parsed.pathname, parsed.searchParams, matchRoute(parsed.pathname));
+    };
+    expect(canonical('/hospitality/proyectos')).toBe('/hospitality/proyectos');
+    expect(canonical('/hospitality/proyectos?pagina=1')).toBe('/hospitality/proyectos');
+    expect(canonical('/hospitality/proyectos?pagina=2&utm_source=x')).toBe('/hospitality/proyectos?pagina=2');
+    expect(canonical('/hospitality/proyectos/?pagina=2&tipo=Hotel')).toBe('/hospitality/proyectos?tipo=Hotel&pagina=2');
+    expect(canonical('/hospitality/nosotros?pagina=2')).toBe('/hospitality/nosotros');
   });
 });
 

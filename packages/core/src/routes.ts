@@ -1,4 +1,5 @@
 import { DIVISIONS, type Division, isDivision } from './divisions.js';
+import { type ProjectsView, projectsSearchString, readProjectsSearch } from './project-list.js';
 
 /**
  * The one route table of the site (docs/product.md §2, docs/decisions/0007-one-route-table.md). The
@@ -24,6 +25,10 @@ export type PageKind =
 /** What a page reads from the API, in the domain's words: the server loads it, the browser caches it. */
 export type DataNeed =
   | { kind: 'projects'; division: Division }
+  /** One page of the projects page (division null: both divisions), docs/decisions/0025-project-pages.md. */
+  | { kind: 'project-page'; division: Division | null; view: ProjectsView }
+  /** The division home's two featured projects (docs/decisions/0013-project-drafts-featured-gallery.md), never the whole list. */
+  | { kind: 'featured-projects'; division: Division }
   | { kind: 'project'; id: number }
   | { kind: 'brands'; division: Division }
   | { kind: 'all-brands' };
@@ -134,22 +139,23 @@ export function matchRoute(pathname: string): RouteMatch {
 }
 
 /**
- * The API reads a page shows on its first render. The projects list without a division in the
- * URL (/projects) shows both divisions on a first visit (the current division is empty then).
- * A project page also lists the brands it used, by id, against all brands.
+ * The API reads a page shows on its first render. The projects page reads one page of its list,
+ * as its address says (`?pagina=2&tipo=Hotel`); without a division in the URL (/projects) it
+ * lists both divisions (the current division is empty on a first visit). A project page also
+ * lists the brands it used, by id, against all brands.
  */
-export function dataNeeds(match: RouteMatch): DataNeed[] {
+export function dataNeeds(match: RouteMatch, search: URLSearchParams = new URLSearchParams()): DataNeed[] {
   const { division } = match;
   switch (match.page) {
     case 'division-home':
       return division
         ? [
-            { kind: 'projects', division },
+            { kind: 'featured-projects', division },
             { kind: 'brands', division },
           ]
         : [];
     case 'projects':
-      return (division ? [division] : DIVISIONS).map((each) => ({ kind: 'projects', division: each }));
+      return [{ kind: 'project-page', division, view: readProjectsSearch(search, division) }];
     case 'project':
       return match.projectId === null ? [] : [{ kind: 'project', id: match.projectId }, { kind: 'all-brands' }];
     default:
@@ -163,6 +169,16 @@ export function canonicalPath(pathname: string): string {
   const path = `/${parts.map(encodeURIComponent).join('/')}`;
   const route = ROUTES.find((candidate) => candidate.canonical && candidate.pattern === path);
   return route?.canonical ?? path;
+}
+
+/**
+ * The canonical path and query of a page: the projects page keeps its page and filters (each page
+ * of the list is a page of its own, docs/decisions/0025-project-pages.md), written in one order
+ * without values it cannot use; every other page drops its query.
+ */
+export function canonicalPathAndQuery(pathname: string, search: URLSearchParams, match: RouteMatch): string {
+  const path = canonicalPath(pathname);
+  return match.page === 'projects' ? `${path}${projectsSearchString(readProjectsSearch(search, match.division))}` : path;
 }
 
 /** Every public path without an id, for the sitemap (project pages are added from the database). */

@@ -1,7 +1,7 @@
-import { type DataNeed, dataNeeds, type QueryEntry, type RouteMatch } from '@casa/core';
+import { type DataNeed, dataNeeds, LIMITS, PROJECT_PAGING, type QueryEntry, type RouteMatch } from '@casa/core';
 import type { AppDeps } from '../deps.js';
 import { listBrands } from '../features/brands/service.js';
-import { getProject, listPublicProjects } from '../features/projects/service.js';
+import { getProject, listPublicProjectPage, listPublicProjects } from '../features/projects/service.js';
 import { HttpError } from '../http/errors.js';
 
 /** The JSON the public API answers an anonymous visitor for one need (null: no such project). */
@@ -9,6 +9,10 @@ async function answer(deps: AppDeps, need: DataNeed): Promise<unknown> {
   switch (need.kind) {
     case 'projects':
       return listPublicProjects(deps, need.division);
+    case 'featured-projects':
+      return listPublicProjectPage(deps, need.division, { page: 1, pageSize: LIMITS.featuredProjects, sort: 'featured' });
+    case 'project-page':
+      return listPublicProjectPage(deps, need.division, { ...need.view, pageSize: PROJECT_PAGING.publicPageSize });
     case 'project':
       try {
         return await getProject(deps, need.id);
@@ -28,6 +32,6 @@ async function answer(deps: AppDeps, need: DataNeed): Promise<unknown> {
  * same services as the API, as the API would answer a visitor: never per-visitor data, so the
  * page is the same for everyone who asks for it.
  */
-export async function loadPageQueries(deps: AppDeps, match: RouteMatch): Promise<QueryEntry[]> {
-  return Promise.all(dataNeeds(match).map(async (need) => ({ need, data: await answer(deps, need) })));
+export async function loadPageQueries(deps: AppDeps, match: RouteMatch, search?: URLSearchParams): Promise<QueryEntry[]> {
+  return Promise.all(dataNeeds(match, search).map(async (need) => ({ need, data: await answer(deps, need) })));
 }

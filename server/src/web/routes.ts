@@ -53,12 +53,19 @@ export function servablePath(requestPath: string): boolean {
  * The page's <head> tags. A failure here (a settings value no rule foresaw) must not take the page
  * down: it is logged and the head is written from the default settings instead.
  */
-function pageHeadTags(deps: AppDeps, match: RouteMatch, pathname: string, project: Project | null, settings: SiteSettings): string {
+function pageHeadTags(
+  deps: AppDeps,
+  match: RouteMatch,
+  pathname: string,
+  project: Project | null,
+  settings: SiteSettings,
+  search: URLSearchParams,
+): string {
   try {
-    return renderHead(pageHead(match, pathname, project, settings), deps.config.publicUrl, project, settings);
+    return renderHead(pageHead(match, pathname, project, settings, search), deps.config.publicUrl, project, settings);
   } catch (error) {
     deps.log.error(`No se pudo escribir el <head> de ${pathname} con la configuración guardada; se usa la predeterminada`, error);
-    return renderHead(pageHead(match, pathname, project, DEFAULT_SITE_SETTINGS), deps.config.publicUrl, project);
+    return renderHead(pageHead(match, pathname, project, DEFAULT_SITE_SETTINGS, search), deps.config.publicUrl, project);
   }
 }
 
@@ -123,10 +130,12 @@ export function webRoutes(deps: AppDeps): Router {
     }
     const match = matchRoute(req.path);
     const rendered = isServerRendered(match.page);
+    // The query is read only by the projects page (its page and filters); the rest ignore it.
+    const search = new URL(req.originalUrl, 'http://localhost').searchParams;
     // Settings and page texts are read for every page (a primary-key read each), so a save in
     // Configuración or Páginas shows at the next request.
     const [queries, settings, pageContent] = await Promise.all([
-      rendered ? loadPageQueries(deps, match) : [],
+      rendered ? loadPageQueries(deps, match, search) : [],
       getSettings(deps),
       getPageContent(deps),
     ]);
@@ -136,7 +145,7 @@ export function webRoutes(deps: AppDeps): Router {
     const data: PageData = { config: { ...publicConfig(config), newsletterUrl }, queries, settings, pageContent };
     setPageCsp(req, res, newsletterUrl);
 
-    const head = pageHeadTags(deps, match, req.path, project, settings);
+    const head = pageHeadTags(deps, match, req.path, project, settings, search);
     let body = '';
     let preloads = '';
     let modules = '';

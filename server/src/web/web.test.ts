@@ -189,8 +189,8 @@ describe('public pages', () => {
       newsletterUrl: null,
     });
     const [projects, brands] = data.queries;
-    expect(projects?.need).toEqual({ kind: 'projects', division: 'hospitality' });
-    expect(projects?.data).toEqual(await (await t.request('/api/projects?division=hospitality')).json());
+    expect(projects?.need).toEqual({ kind: 'featured-projects', division: 'hospitality' });
+    expect(projects?.data).toEqual(await (await t.request('/api/projects?division=hospitality&page=1&pageSize=2&sort=featured')).json());
     expect(brands?.need).toEqual({ kind: 'brands', division: 'hospitality' });
     expect(brands?.data).toEqual(await (await t.request('/api/brands?division=hospitality')).json());
     expect((brands?.data as { name: string }[]).map((brand) => brand.name)).toEqual(['Activa']);

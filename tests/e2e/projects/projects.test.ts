@@ -115,9 +115,14 @@ test.describe('Projects page (docs/product.md §2)', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/projects?division=hospitality', async (route) => {
+    // The page asks for its first page (docs/decisions/0025-project-pages.md).
+    await page.route('**/api/projects?division=hospitality&page=1*', async (route) => {
       await held;
-      await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"items":[],"total":0,"page":1,"pageSize":12,"facets":null}',
+      });
     });
     // The server-rendered list carries its projects: the loading state belongs to a visit within the app.
     await page.goto('/hospitality/nosotros');

@@ -227,7 +227,8 @@ test.describe('Featured projects (docs/product.md §2, §4, §9)', () => {
 
   test("no projects: 'Proyectos disponibles próximamente'", async ({ page }) => {
     await page.route(/\/api\/projects\?division=corporativo/, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+      // The home's read of its featured projects (docs/decisions/0025-project-pages.md), empty.
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"items":[],"total":0,"page":1,"pageSize":2,"facets":null}' }),
     );
     await openDivisionHomeInApp(page, 'corporativo');
     await expect(page.getByText('Proyectos disponibles próximamente', { exact: true })).toBeVisible();

@@ -53,17 +53,19 @@ test.describe('Server rendering (docs/decisions/0007-one-route-table.md)', { tag
         ...content.process.map((step) => step.title),
         ...FOOTER,
       ];
+      // The projects page shows its first page, as the paged API answers it (docs/decisions/0025-project-pages.md).
+      const firstPage = (await apiJson<{ items: ApiProject[] }>(request, `/api/projects?division=${division}&page=1`)).items;
       expectations[`/${division}/proyectos`] = [
         'Nuestros Proyectos',
         content.projectsSubtitle,
-        ...projects.map((project) => project.name),
-        ...projects.flatMap((project) => (project.description ? [project.description] : [])),
+        ...firstPage.map((project) => project.name),
+        ...firstPage.flatMap((project) => (project.description ? [project.description] : [])),
         ...FOOTER,
       ];
       expectations[`/${division}/contacto`] = ['Contacto', content.contactSubtitle, 'Envíanos un mensaje', ...FOOTER];
     }
-    const both = await Promise.all(DIVISIONS.map((division) => apiJson<ApiProject[]>(request, `/api/projects?division=${division}`)));
-    expectations['/projects'] = ['Nuestros Proyectos', ...both.flat().map((project) => project.name), ...FOOTER];
+    const both = (await apiJson<{ items: ApiProject[] }>(request, '/api/projects?page=1')).items;
+    expectations['/projects'] = ['Nuestros Proyectos', ...both.map((project) => project.name), ...FOOTER];
 
     for (const path of STATIC_ROUTES) {
       const { status, text, html } = await fetchHtml(request, path);

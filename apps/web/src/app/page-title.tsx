@@ -9,7 +9,7 @@ import { useSiteSettings } from '../config/site-settings.js';
  * project page names itself once its project is known (project-detail-page.tsx).
  */
 export function PageTitle() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const settings = useSiteSettings();
   const first = useRef(true);
   useEffect(() => {
@@ -18,7 +18,7 @@ export function PageTitle() {
       if (document.title) return;
     }
     const match = matchRoute(pathname);
-    if (match.page !== 'project') document.title = pageHead(match, pathname, null, settings).title;
-  }, [pathname, settings]);
+    if (match.page !== 'project') document.title = pageHead(match, pathname, null, settings, new URLSearchParams(search)).title;
+  }, [pathname, search, settings]);
   return null;
 }

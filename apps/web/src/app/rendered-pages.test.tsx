@@ -148,3 +148,63 @@ describe('legal pages saved in Páginas', () => {
     expect(text(privacy)).not.toContain('¿Qué son las cookies?');
   });
 });
+
+describe('projects page in pages (docs/decisions/0025-project-pages.md)', () => {
+  const item = (id: number) => ({
+    id,
+    name: `Hotel ${id}`,
+    year: 2024,
+    location: 'Punta Cana',
+    division: 'hospitality',
+    projectType: 'Hotel',
+    scope: 'FF&E',
+    description: 'Texto',
+    imageUrls: ['/stock/a.jpg', '/stock/b.jpg', '/stock/c.jpg', '/stock/d.jpg'],
+    imageAlts: ['', '', '', ''],
+    imageCount: 9,
+  });
+  const facets = {
+    types: [
+      { value: 'Hotel', count: 30 },
+      { value: 'Resort', count: 10 },
+    ],
+    years: [{ value: 2024, count: 40 }],
+    locations: [{ value: 'Punta Cana', count: 40 }],
+  };
+  const pageOf = (page: number, view: Record<string, unknown>, total: number, ids: number[]): QueryEntry => ({
+    need: { kind: 'project-page', division: 'hospitality', view: { page, ...view } },
+    data: { items: ids.map(item), total, page, pageSize: 12, facets },
+  });
+
+  it('shows 12 projects, the count, the filters and crawlable links to the other pages, the current one marked', async () => {
+    const ids = Array.from({ length: 12 }, (_, index) => 100 + index);
+    const markup = await html('/hospitality/proyectos?pagina=2', [pageOf(2, {}, 40, ids)]);
+    expect(markup.match(/data-testid="project-item"/g)).toHaveLength(12);
+    expect(text(markup)).toContain('40 proyectos');
+    expect(markup).toMatch(/<a[^>]*rel="prev" href="\/hospitality\/proyectos"/);
+    expect(markup).toMatch(/<a[^>]*rel="next" href="\/hospitality\/proyectos\?pagina=3"/);
+    expect(markup).toMatch(
+      /<a[^>]*href="\/hospitality\/proyectos\?pagina=2"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="\/hospitality\/proyectos\?pagina=2"/,
+    );
+    expect(markup).toContain('href="/hospitality/proyectos?pagina=4"');
+    expect(markup).not.toContain('pagina=5');
+    expect(text(markup)).toContain('Anterior');
+    expect(text(markup)).toContain('Siguiente');
+    // The filters are a GET form to the page itself, with each value's count.
+    expect(markup).toMatch(/<form[^>]*method="get"/);
+    expect(markup).toMatch(/<form[^>]*action="\/hospitality\/proyectos"/);
+    expect(text(markup)).toContain('Resort (10)');
+    // A card counts the images the list left out.
+    expect(text(markup)).toContain('y 5 imágenes más');
+  });
+
+  it('keeps the filters in the page links and says Sin resultados with a way back when nothing matches', async () => {
+    const filtered = await html('/hospitality/proyectos?tipo=Resort', [pageOf(1, { type: 'Resort' }, 14, [1, 2])]);
+    expect(filtered).toContain('href="/hospitality/proyectos?tipo=Resort&amp;pagina=2"');
+    expect(text(filtered)).toContain('Quitar filtros');
+    const none = await html('/hospitality/proyectos?anio=2019', [pageOf(1, { year: 2019 }, 0, [])]);
+    expect(text(none)).toContain('Sin resultados');
+    expect(none).toMatch(/href="\/hospitality\/proyectos"[^>]*>Ver todos los proyectos/);
+    expect(text(none)).toContain('0 proyectos');
+  });
+});

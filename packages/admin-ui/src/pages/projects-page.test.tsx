@@ -2,17 +2,28 @@ import { MESSAGES } from '@casa/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test-support/api-stub.js';
-import { project, signedIn } from '../test-support/fixtures.js';
+import { project, projectPage, signedIn } from '../test-support/fixtures.js';
 import { renderAdmin, resetAdminTests } from '../test-support/render-admin.js';
 
 afterEach(resetAdminTests);
+
+/** The staff list holding `items`, and each of them by id (404 for any other), as the server answers them. */
+function projectRoutes(items: Record<string, unknown>[] = [project()]) {
+  return {
+    'GET /api/projects/all': { body: projectPage(items) },
+    'GET /api/projects/:id': (call: { params: Record<string, string> }) => {
+      const found = items.find((item) => String(item.id) === call.params.id);
+      return found ? { body: found } : { status: 404, body: { message: MESSAGES.projectNotFoundApi } };
+    },
+  };
+}
 
 // The form inside the dialog: antd names its dialogs by an id that is the same for all of them under test.
 const projectForm = (name: string) => screen.findByRole('form', { name });
 
 describe('Proyectos and the project form (docs/product.md §2, §5)', () => {
   it('opens a project’s form at its address and says what is wrong before sending anything', async () => {
-    const api = stubApi({ ...signedIn(), 'GET /api/projects/all': { body: [project()] } });
+    const api = stubApi({ ...signedIn(), ...projectRoutes() });
     renderAdmin('/admin/proyectos/7');
     const form = within(await projectForm('Editar Proyecto'));
     expect((form.getByLabelText('Nombre del proyecto') as HTMLInputElement).value).toBe('Torre Ejecutiva');
@@ -33,7 +44,7 @@ describe('Proyectos and the project form (docs/product.md §2, §5)', () => {
     const tooLong = MESSAGES.tooLong(255);
     stubApi({
       ...signedIn(),
-      'GET /api/projects/all': { body: [project()] },
+      ...projectRoutes(),
       'PUT /api/projects/:id': { status: 400, body: { message: tooLong, errors: { location: [tooLong] } } },
     });
     renderAdmin('/admin/proyectos/7');
@@ -63,7 +74,7 @@ describe('Proyectos and the project form (docs/product.md §2, §5)', () => {
   });
 
   it('says when the address names no project, and goes back to the list', async () => {
-    stubApi({ ...signedIn(), 'GET /api/projects/all': { body: [project()] } });
+    stubApi({ ...signedIn(), ...projectRoutes() });
     const view = renderAdmin('/admin/proyectos/99');
     expect(await screen.findByText(MESSAGES.projectNotFoundTitle)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -71,5 +82,39 @@ describe('Proyectos and the project form (docs/product.md §2, §5)', () => {
     await waitFor(() => expect(view.location().pathname).toBe('/admin/proyectos'));
     expect(screen.queryByText(MESSAGES.projectNotFoundTitle)).toBeNull();
     expect(screen.getByText('Torre Ejecutiva')).toBeTruthy();
+  });
+
+  it('asks the server for one page at a time, with the search and filters, and shows its answer', async () => {
+    const many = Array.from({ length: 24 }, (_, index) => project({ id: 100 + index, name: `Hotel ${index + 1}` }));
+    const api = stubApi({
+      ...signedIn(),
+      'GET /api/projects/all': (call) => {
+        const q = call.query.get('q');
+        if (q) return { body: projectPage([project({ id: 9, name: 'Torre Acrópolis' })], 1) };
+        return {
+          body: projectPage(
+            call.query.get('page') === '2' ? [project({ id: 200, name: 'Hotel 25' })] : many,
+            25,
+            Number(call.query.get('page')),
+          ),
+        };
+      },
+    });
+    renderAdmin('/admin/proyectos');
+    expect(await screen.findByText('Hotel 1')).toBeTruthy();
+    expect(screen.getAllByTestId('project-card')).toHaveLength(24);
+    expect(api.callsTo('GET /api/projects/all')[0]?.query.get('pageSize')).toBe('24');
+
+    fireEvent.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByText('Hotel 25')).toBeTruthy();
+    expect(api.callsTo('GET /api/projects/all').at(-1)?.query.get('page')).toBe('2');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar por nombre o ubicación' }), { target: { value: 'acropolis' } });
+    expect(await screen.findByText('Torre Acrópolis')).toBeTruthy();
+    const searched = api.callsTo('GET /api/projects/all').at(-1);
+    expect(searched?.query.get('q')).toBe('acropolis');
+    // A new search starts at its first page.
+    expect(searched?.query.get('page')).toBe('1');
+    expect(screen.getByTestId('projects-shown').textContent).toBe('1 de 25 proyectos');
   });
 });

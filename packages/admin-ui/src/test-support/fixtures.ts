@@ -54,12 +54,19 @@ export function project(fields: Record<string, unknown> = {}): Record<string, un
   };
 }
 
+/** One page of the staff list as GET /api/projects/all?page= answers it. */
+export function projectPage(items: Record<string, unknown>[], total = items.length, page = 1): Record<string, unknown> {
+  return { items, total, page, pageSize: 24, facets: null };
+}
+
 /** A signed-in staff member on a quiet day: no new leads, no projects, no brands. */
 export function signedIn(user: SignedInUser = ADMIN): ApiRoutes {
   return {
     'GET /api/auth/me': { body: user },
     'GET /api/leads/summary': { body: { new: 0 } },
-    'GET /api/projects/all': { body: [] },
+    'GET /api/projects': { body: [] },
+    // Before ':id' routes a test adds: the stub answers with the first route that matches.
+    'GET /api/projects/all': { body: projectPage([]) },
     'GET /api/brands': { body: [] },
   };
 }

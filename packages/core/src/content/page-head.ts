@@ -1,7 +1,8 @@
 import { DIVISION_LABELS, type Division, isDivision } from '../divisions.js';
 import { isMediaUrl, mediaVariantUrl } from '../media.js';
 import type { Project } from '../project.js';
-import { canonicalPath, type RouteMatch } from '../routes.js';
+import { readProjectsSearch } from '../project-list.js';
+import { canonicalPathAndQuery, type RouteMatch } from '../routes.js';
 import { DIVISION_CONTENT } from './divisions.js';
 import type { SiteSettings } from '../schemas/site-settings.js';
 import { DEFAULT_SITE_SETTINGS } from './site-settings.js';
@@ -50,9 +51,10 @@ export function pageHead(
   pathname: string,
   project: Project | null = null,
   settings: SiteSettings = DEFAULT_SITE_SETTINGS,
+  search: URLSearchParams = new URLSearchParams(),
 ): PageHead {
   const site = { name: settings.companyName, blurb: settings.footerText };
-  const base = { path: canonicalPath(pathname), image: null, type: 'website' as const, noindex: false };
+  const base = { path: canonicalPathAndQuery(pathname, search, match), image: null, type: 'website' as const, noindex: false };
   const { division } = match;
   switch (match.page) {
     case 'landing':
@@ -67,10 +69,13 @@ export function pageHead(
     case 'services':
     case 'contact':
     case 'projects': {
-      if (!division) return { ...base, title: `Nuestros Proyectos | ${site.name}`, description: site.blurb };
+      // Each page of the list has a title of its own (docs/decisions/0025-project-pages.md).
+      const page = match.page === 'projects' ? readProjectsSearch(search, division).page : 1;
+      const projectsTitle = page > 1 ? `Nuestros Proyectos (página ${page})` : 'Nuestros Proyectos';
+      if (!division) return { ...base, title: `${projectsTitle} | ${site.name}`, description: site.blurb };
       const content = DIVISION_CONTENT[division];
       const label = DIVISION_LABELS[division];
-      const section = SECTION_TITLES[match.page];
+      const section = match.page === 'projects' ? projectsTitle : SECTION_TITLES[match.page];
       return {
         ...base,
         title: section ? `${section} | ${label} | ${site.name}` : `${label} | ${site.name}`,

@@ -25,6 +25,7 @@ import * as oneLeadsTable_202611261200 from './202611261200-one-leads-table.js';
 import * as leadsSourceAndStatsIndexes_202611261600 from './202611261600-leads-source-and-stats-indexes.js';
 import * as createPageContent_202611261500 from './202611261500-create-page-content.js';
 import * as appointmentsAndVisitorMail_202611261700 from './202611261700-appointments-and-visitor-mail.js';
+import * as projectListIndexes_202611261800 from './202611261800-project-list-indexes.js';
 
 /**
  * Migrations listed explicitly, so they run the same from src (vitest, tsx) and dist (node). They run
@@ -57,6 +58,7 @@ const migrations: Record<string, Knex.Migration> = {
   '202611261500-create-page-content': createPageContent_202611261500,
   '202611261600-leads-source-and-stats-indexes': leadsSourceAndStatsIndexes_202611261600,
   '202611261700-appointments-and-visitor-mail': appointmentsAndVisitorMail_202611261700,
+  '202611261800-project-list-indexes': projectListIndexes_202611261800,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -242,9 +242,13 @@ describe('drafts on the public site', () => {
       const response = await app.request(pathname);
       expect(response.status, pathname).toBe(200);
       const html = await response.text();
-      const lists = pageData(html).queries.filter((query) => query.need.kind === 'projects');
+      const lists = pageData(html).queries.filter((query) => query.need.kind === 'featured-projects' || query.need.kind === 'project-page');
       expect(lists.length, pathname).toBeGreaterThan(0);
-      for (const list of lists) expect((list.data as Json[]).map((project) => project.id)).toEqual([published.id]);
+      for (const list of lists) {
+        // The division home carries its featured projects, the projects page one page of the list (docs/decisions/0025-project-pages.md).
+        const projects = (list.data as { items: Json[] }).items;
+        expect(projects.map((project) => project.id)).toEqual([published.id]);
+      }
       expect(html).not.toContain('Secreto');
     }
     for (const pathname of [`/hospitality/proyecto/${draft.id}`, `/proyecto/${draft.id}`]) {

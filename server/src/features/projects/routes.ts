@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { MESSAGES, projectInputSchema } from '@casa/core';
+import { MESSAGES, projectInputSchema, projectListQuerySchema } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
 import { markPublic } from '../../http/cache-control.js';
 import { parseOrThrow } from '../../http/errors.js';
@@ -10,7 +10,9 @@ import {
   createProject,
   deleteProject,
   getProject,
+  listAllProjectPage,
   listAllProjects,
+  listPublicProjectPage,
   listPublicProjects,
   type ProjectFiles,
   updateProject,
@@ -29,13 +31,26 @@ export function projectRoutes(deps: AppDeps): Router {
   ]);
 
   router.get('/', async (req, res, next) => {
+    // With ?page= it is one page of the public list, of a division or of both
+    // (docs/decisions/0025-project-pages.md).
+    if (req.query.page !== undefined) {
+      const division = req.query.division === undefined ? null : parseDivision(req.query.division);
+      const query = parseOrThrow(projectListQuerySchema, { ...req.query, division: undefined, status: undefined, featured: undefined });
+      markPublic(res).json(await listPublicProjectPage(deps, division, query));
+      return;
+    }
     // Without ?division= it is the staff list, as docs/product.md §7 first had it; /all is its own URL.
     if (req.query.division === undefined) return next();
     markPublic(res).json(await listPublicProjects(deps, parseDivision(req.query.division)));
   });
 
-  // Every project of both divisions, drafts included: the admin dashboard's list.
-  router.get(['/', '/all'], requireSignedIn, async (_req, res) => {
+  // Every project of both divisions, drafts included: the admin dashboard's list, whole or, with
+  // ?page=, one page searched and filtered on the server.
+  router.get(['/', '/all'], requireSignedIn, async (req, res) => {
+    if (req.query.page !== undefined) {
+      res.json(await listAllProjectPage(deps, parseOrThrow(projectListQuerySchema, req.query)));
+      return;
+    }
     res.json(await listAllProjects(deps));
   });
 

@@ -1,4 +1,4 @@
-import { type Division, MESSAGES, type ProjectBrandRef, type ProjectInput } from '@casa/core';
+import { type Division, MESSAGES, type ProjectBrandRef, type ProjectFacets, type ProjectInput, type ProjectListQuery } from '@casa/core';
 import { publicContentChanged } from '../../cache/index.js';
 import { brandRefs } from '../../db/project-brands.js';
 import { readToleranceLogger } from '../../db/rows.js';
@@ -12,7 +12,10 @@ import {
   deleteProject as deleteProjectRow,
   findProject,
   insertProject,
+  listProjectPage,
   listProjects,
+  type ProjectCardJson,
+  projectFacets,
   type ProjectJson,
   type ProjectValues,
   updateProject as updateProjectRow,
@@ -33,6 +36,63 @@ export async function listPublicProjects(deps: AppDeps, division: Division): Pro
 /** Every published project, both divisions (the sitemap). */
 export async function listPublishedProjects(deps: AppDeps): Promise<ProjectJson[]> {
   return listProjects(deps.db, readToleranceLogger(deps.log), { publishedOnly: true });
+}
+
+/** A paged list answer (docs/decisions/0025-project-pages.md). */
+export interface ProjectPageJson {
+  items: ProjectCardJson[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** What the public page's filters offer (the division's published projects); null on the staff list. */
+  facets: ProjectFacets | null;
+}
+
+/**
+ * One page of a division's published projects (both divisions when null), with the filters' values.
+ * `sort: 'featured'` puts those marked 'Destacado' first and leaves the filters' values out: the
+ * division home's read of its two featured projects.
+ */
+export async function listPublicProjectPage(
+  deps: AppDeps,
+  division: Division | null,
+  query: Pick<ProjectListQuery, 'page' | 'pageSize' | 'type' | 'year' | 'location' | 'q' | 'sort'>,
+): Promise<ProjectPageJson> {
+  const log = readToleranceLogger(deps.log);
+  const base = { division, publishedOnly: true };
+  const featuredFirst = query.sort === 'featured';
+  const [{ items, total }, facets] = await Promise.all([
+    listProjectPage(
+      deps.db,
+      log,
+      { ...base, type: query.type, year: query.year, location: query.location, q: query.q },
+      query.page,
+      query.pageSize,
+      { featuredFirst },
+    ),
+    featuredFirst ? null : projectFacets(deps.db, base),
+  ]);
+  return { items, total, page: query.page, pageSize: query.pageSize, facets };
+}
+
+/** One page of every project, drafts included, searched and filtered: the admin dashboard's. */
+export async function listAllProjectPage(deps: AppDeps, query: ProjectListQuery): Promise<ProjectPageJson> {
+  const { items, total } = await listProjectPage(
+    deps.db,
+    readToleranceLogger(deps.log),
+    {
+      division: query.division,
+      status: query.status,
+      featured: query.featured,
+      type: query.type,
+      year: query.year,
+      location: query.location,
+      q: query.q,
+    },
+    query.page,
+    query.pageSize,
+  );
+  return { items, total, page: query.page, pageSize: query.pageSize, facets: null };
 }
 
 /** Every project, drafts included: the admin dashboard's. */

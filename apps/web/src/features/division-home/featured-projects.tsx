@@ -1,5 +1,5 @@
 import { type Division, imageAlt, LIMITS, MESSAGES, type Project } from '@casa/core';
-import { useGetProjectsByDivisionQuery } from '@casa/api-client';
+import { useGetFeaturedProjectsQuery } from '@casa/api-client';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icon.js';
 import { ResponsiveImage } from '../../components/responsive-image.js';
@@ -21,7 +21,8 @@ export function featuredProjects(projects: readonly Project[] | undefined): Proj
  * when there are none, else up to two cards. A card is a plain link: a full page navigation.
  */
 export function FeaturedProjects({ division }: { division: Division }) {
-  const { data, isLoading } = useGetProjectsByDivisionQuery(division);
+  // Only the two the home shows, not the whole list (docs/decisions/0025-project-pages.md).
+  const { data, isLoading } = useGetFeaturedProjectsQuery(division);
   const projects = featuredProjects(data);
 
   return (

@@ -43,3 +43,12 @@ describe('chooseImageLayout (docs/product.md §2: layouts for 1, 2, 3 and 4+ ima
     expect(layout.tiles.slice(0, 3).every((tile) => tile.more === undefined)).toBe(true);
   });
 });
+
+describe('chooseImageLayout for a list item (its first four images and the gallery’s count)', () => {
+  it('counts the images the list left out in +N', () => {
+    const layout = chooseImageLayout(images(4), 11);
+    expect(layout.kind).toBe('mosaic');
+    expect(layout.tiles).toHaveLength(4);
+    expect(layout.tiles[3]?.more).toBe(7);
+  });
+});

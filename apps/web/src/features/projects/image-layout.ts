@@ -29,7 +29,8 @@ const THIRD = '(min-width: 900px) 240px, 33vw';
  * 2 → two side by side, 3 → one large over two, 4+ → one large over three with '+N' on the last
  * when there are more than four.
  */
-export function chooseImageLayout(images: readonly string[]): ImageLayout {
+export function chooseImageLayout(images: readonly string[], total: number = images.length): ImageLayout {
+  // A list item carries only its first four images; `total` is how many the gallery has.
   const count = images.length;
   if (count === 0) return { kind: 'none', tiles: [] };
   if (count === 1) return { kind: 'single', tiles: [{ src: images[0]!, sizes: FULL, main: true }] };
@@ -43,7 +44,7 @@ export function chooseImageLayout(images: readonly string[]): ImageLayout {
     };
   }
   const shown = images.slice(0, MOSAIC_TILES);
-  const more = count - MOSAIC_TILES;
+  const more = Math.max(total, count) - MOSAIC_TILES;
   return {
     kind: 'mosaic',
     tiles: shown.map((src, index) => ({

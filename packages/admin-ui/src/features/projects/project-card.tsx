@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, EnvironmentOutlined, EyeOutlined } from '@ant-design/icons';
-import { isMediaUrl, mediaSrcSet, type Project } from '@casa/core';
+import { isMediaUrl, mediaSrcSet, mediaVariantUrl, type Project } from '@casa/core';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { DivisionTag } from './division-tag.js';
 import styles from './projects.module.css';
@@ -16,8 +16,10 @@ export function ProjectCard({ project, onView, onEdit, onDelete }: ProjectCardPr
   const first = project.images[0];
   const cover = first ? (
     <img
-      src={first}
-      srcSet={isMediaUrl(first) ? mediaSrcSet(first, 960) : undefined}
+      // A small cover (docs/decisions/0025-project-pages.md): a card is at most 400 px wide, so no
+      // variant above 640 px is offered, and the plain src is the 320 px one.
+      src={isMediaUrl(first) ? mediaVariantUrl(first, 320) : first}
+      srcSet={isMediaUrl(first) ? mediaSrcSet(first, 640) : undefined}
       sizes="(min-width: 1200px) 400px, (min-width: 768px) 50vw, 100vw"
       alt={project.name}
       loading="lazy"

@@ -1,8 +1,9 @@
-import type { Division, Project, ProjectStatus } from '@casa/core';
+import type { Division, ProjectStatus } from '@casa/core';
+import type { AdminProjectQuery } from '../../api/projects-endpoints.js';
 
 /** The dashboard's search and filters (docs/decisions/0013-project-drafts-featured-gallery.md). */
 export interface ProjectFilters {
-  /** Matched against the name and the location, ignoring case and accents. */
+  /** Matched by the server against the name and the location, ignoring case and accents. */
   search: string;
   division: Division | 'all';
   status: ProjectStatus | 'all';
@@ -10,19 +11,14 @@ export interface ProjectFilters {
 
 export const NO_FILTERS: ProjectFilters = { search: '', division: 'all', status: 'all' };
 
-function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
-}
-
-/** The projects that match every filter, in the order given (newest first). */
-export function filterProjects(projects: readonly Project[], filters: ProjectFilters): Project[] {
-  const words = folded(filters.search).split(/\s+/).filter(Boolean);
-  return projects.filter((project) => {
-    if (filters.division !== 'all' && project.division !== filters.division) return false;
-    if (filters.status !== 'all' && project.status !== filters.status) return false;
-    const haystack = folded(`${project.name} ${project.location}`);
-    return words.every((word) => haystack.includes(word));
-  });
+/** The API query of one page of the dashboard for these filters (the search and filters run on the server). */
+export function pageQuery(filters: ProjectFilters, page: number): AdminProjectQuery {
+  const query: AdminProjectQuery = { page };
+  const q = filters.search.trim();
+  if (q) query.q = q;
+  if (filters.division !== 'all') query.division = filters.division;
+  if (filters.status !== 'all') query.status = filters.status;
+  return query;
 }
 
 export function isFiltering(filters: ProjectFilters): boolean {

@@ -10,6 +10,8 @@ interface ProjectGridProps {
   /** True when search or filters hide every project (as opposed to there being none). */
   noMatches?: boolean;
   isLoading: boolean;
+  /** Another page or search is on its way: the cards shown are the previous answer's. */
+  isFetching?: boolean;
   error: string | null;
   onAdd: () => void;
   onView: (project: Project) => void;
@@ -18,7 +20,17 @@ interface ProjectGridProps {
 }
 
 /** The dashboard's cards, with the loading and empty states of docs/product.md §2. */
-export function ProjectGrid({ projects, noMatches = false, isLoading, error, onAdd, onView, onEdit, onDelete }: ProjectGridProps) {
+export function ProjectGrid({
+  projects,
+  noMatches = false,
+  isLoading,
+  isFetching = false,
+  error,
+  onAdd,
+  onView,
+  onEdit,
+  onDelete,
+}: ProjectGridProps) {
   if (isLoading) {
     return (
       <Flex role="status" vertical align="center" gap="middle" className={sharedStyles.loading}>
@@ -49,7 +61,7 @@ export function ProjectGrid({ projects, noMatches = false, isLoading, error, onA
     );
   }
   return (
-    <div className={styles.grid}>
+    <div className={styles.grid} aria-busy={isFetching}>
       {projects.map((project) => (
         <ProjectCard
           key={project.id}

@@ -1,7 +1,7 @@
-import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from '@casa/core';
+import { PROJECT_PAGING, PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from '@casa/core';
 import { Alert, Col, Radio, Row, Switch } from 'antd';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { useGetAdminProjectsQuery } from '../../../api/projects-endpoints.js';
+import { useGetAdminProjectPageQuery } from '../../../api/projects-endpoints.js';
 import { Field } from '../../../shared/field.js';
 import { featuredOverflowNote } from '../featured.js';
 import type { ProjectFormState } from '../form-model.js';
@@ -15,7 +15,15 @@ export function PublicationSection({ projectId }: { projectId: number | null }) 
   const { control, formState } = useFormContext<ProjectFormState>();
   const { errors } = formState;
   const [name, division, featured, status] = useWatch({ control, name: ['name', 'division', 'featured', 'status'] });
-  const { data: projects = [] } = useGetAdminProjectsQuery();
+  // Only the division's published projects marked 'Destacado' (never the whole list: docs/decisions/0025-project-pages.md).
+  const { data } = useGetAdminProjectPageQuery({
+    page: 1,
+    pageSize: PROJECT_PAGING.maxPageSize,
+    division,
+    status: 'published',
+    featured: true,
+  });
+  const projects = data?.items ?? [];
   const note = featuredOverflowNote(projects, { id: projectId, name, division, featured, status });
   return (
     <Row gutter={16}>
