@@ -20,9 +20,25 @@ import { settingsRoutes } from './features/settings/routes.js';
 import { ownPasswordRoutes, userRoutes } from './features/users/routes.js';
 import { webRoutes } from './web/routes.js';
 import { systemRoutes } from './features/system/routes.js';
+import { auditRoutes } from './features/audit/routes.js';
+import { historyRoutes } from './features/history/routes.js';
+import type { Restorers } from './features/history/service.js';
+import { restoreBrand } from './features/brands/service.js';
+import { restoreProject } from './features/projects/service.js';
+import { restoreSettings } from './features/settings/service.js';
 import { metricsRoute } from './observability/metrics.js';
 import { withRequestLog } from './observability/request-log.js';
 import { opsSources } from './ops-sources.js';
+
+/**
+ * How each kind of record is written back from its history (docs/decisions/0021-history-and-activity.md):
+ * composed here, since a feature never imports another. The page texts add theirs when they exist.
+ */
+export const HISTORY_RESTORERS: Restorers = {
+  project: restoreProject,
+  brand: restoreBrand,
+  settings: restoreSettings,
+};
 
 /**
  * The whole HTTP surface, built from injected dependencies; `main.ts` listens, tests use ephemeral
@@ -54,6 +70,8 @@ export function createApp(deps: AppDeps, readCacheStats: () => ReadCacheStats | 
   api.use('/newsletter', newsletterRoutes(deps));
   api.use('/settings', settingsRoutes(deps));
   api.use('/system', systemRoutes(deps, ops));
+  api.use('/history', historyRoutes(deps, HISTORY_RESTORERS));
+  api.use('/audit', auditRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

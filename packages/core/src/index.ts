@@ -15,3 +15,4 @@ export * from './phone.js';
 export * from './text.js';
 export * from './url-origin.js';
 export * from './system.js';
+export * from './history.js';
