@@ -143,9 +143,11 @@ export interface AuditPage {
 export const AUDIT_PAGE_SIZE = 50;
 
 const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, HISTORY_MESSAGES.auditDateInvalid)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), HISTORY_MESSAGES.auditDateInvalid);
+  .string({ error: HISTORY_MESSAGES.auditDateInvalid })
+  .refine(
+    (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+    HISTORY_MESSAGES.auditDateInvalid,
+  );
 
 /** GET /api/audit: every filter optional; `from`/`to` are days (inclusive) in the office's time zone. */
 export const auditQuerySchema = z.object({

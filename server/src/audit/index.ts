@@ -61,7 +61,13 @@ export async function auditRequest(
   user?: HistoryUser | null,
 ): Promise<void> {
   const who = user === undefined ? (req.user ? { id: req.user.id, username: req.user.username } : null) : user;
-  await recordAudit(deps, { action, user: who, target: target ?? null, address: requestAddress(req), userAgent: req.get('user-agent') ?? null });
+  await recordAudit(deps, {
+    action,
+    user: who,
+    target: target ?? null,
+    address: requestAddress(req),
+    userAgent: req.get('user-agent') ?? null,
+  });
 }
 
 export interface AuditFilter {
@@ -109,7 +115,11 @@ function toEntry(row: AuditRow): AuditEntry {
 }
 
 /** Newest first, `limit` rows from `offset`, and how many match in all. */
-export async function listAudit(db: Db, filter: AuditFilter, page: { limit: number; offset: number }): Promise<{ items: AuditEntry[]; total: number }> {
+export async function listAudit(
+  db: Db,
+  filter: AuditFilter,
+  page: { limit: number; offset: number },
+): Promise<{ items: AuditEntry[]; total: number }> {
   const [count] = (await filtered(db, filter).count({ count: '*' })) as { count: number | string }[];
   const rows = (await filtered(db, filter)
     .select('*')

@@ -6,7 +6,19 @@
  */
 
 /** What a backup holds and a restore writes back (docs/decisions/0006-backup-format.md). */
-export const BACKUP_TABLES = ['admin_users', 'site_settings', 'brands', 'projects', 'media', 'leads', 'mail_outbox', 'newsletter', 'history', 'history_media', 'audit_log'] as const;
+export const BACKUP_TABLES = [
+  'admin_users',
+  'site_settings',
+  'brands',
+  'projects',
+  'media',
+  'leads',
+  'mail_outbox',
+  'newsletter',
+  'history',
+  'history_media',
+  'audit_log',
+] as const;
 
 /**
  * Never backed up, emptied by a restore and between test files: sessions end, counters start

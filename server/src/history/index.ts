@@ -83,7 +83,16 @@ async function newestRow(trx: Db, type: HistoryType, id: number): Promise<Histor
 
 async function insertVersion(
   trx: Db,
-  row: { type: HistoryType; id: number; version: number; action: HistoryAction; value: unknown; changes: string[]; user: HistoryUser | null; at: Date },
+  row: {
+    type: HistoryType;
+    id: number;
+    version: number;
+    action: HistoryAction;
+    value: unknown;
+    changes: string[];
+    user: HistoryUser | null;
+    at: Date;
+  },
 ): Promise<void> {
   const [inserted] = (await trx('history')
     .insert({
@@ -166,7 +175,12 @@ export async function listVersions(db: Db, type: HistoryType, id: number): Promi
   return rows.map(toEntry);
 }
 
-export async function findVersion(db: Db, type: HistoryType, id: number, version: number): Promise<(HistoryEntry & { value: unknown }) | null> {
+export async function findVersion(
+  db: Db,
+  type: HistoryType,
+  id: number,
+  version: number,
+): Promise<(HistoryEntry & { value: unknown }) | null> {
   const row = (await db('history').where({ type, entity_id: id, version }).first()) as HistoryRow | undefined;
   return row ? { ...toEntry(row), value: parseValue(row.value) } : null;
 }
@@ -200,7 +214,11 @@ export async function pruneHistory(db: Knex, keepDays: number, now: Date): Promi
         q
           .where('h.action', 'delete')
           .orWhereExists(
-            trx('history as n').select(trx.raw('1')).whereRaw('n.type = h.type').whereRaw('n.entity_id = h.entity_id').whereRaw('n.version > h.version'),
+            trx('history as n')
+              .select(trx.raw('1'))
+              .whereRaw('n.type = h.type')
+              .whereRaw('n.entity_id = h.entity_id')
+              .whereRaw('n.version > h.version'),
           ),
       )) as { id: number | string }[];
     if (old.length === 0) return 0;

@@ -98,9 +98,7 @@ export async function findMediaWithData(db: Db, key: string): Promise<MediaWithD
  */
 export async function deleteOwnedMedia(db: Db, owner: MediaOwner, keys?: readonly string[]): Promise<number> {
   if (keys && keys.length === 0) return 0;
-  const query = db('media')
-    .where({ owner_type: owner.type, owner_id: owner.id })
-    .whereNotIn('id', db('history_media').select('media_key'));
+  const query = db('media').where({ owner_type: owner.type, owner_id: owner.id }).whereNotIn('id', db('history_media').select('media_key'));
   if (keys) query.whereIn('id', [...keys]);
   return query.delete();
 }

@@ -338,7 +338,11 @@ async function restoreLines(db: Knex, lines: AsyncGenerator<Record<string, unkno
       }
     }
     // 'Actividad' keeps that a restore happened, after the activity the file brought.
-    await insertAuditRow(trx, { action: 'backup.restore', target: options.auditTarget ?? 'copia de seguridad', userAgent: 'npm run restore' }, new Date());
+    await insertAuditRow(
+      trx,
+      { action: 'backup.restore', target: options.auditTarget ?? 'copia de seguridad', userAgent: 'npm run restore' },
+      new Date(),
+    );
     // Every server process on this database drops its read cache at its next request.
     await publicContentChanged(trx);
   });

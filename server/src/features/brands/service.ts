@@ -63,7 +63,12 @@ function values(input: BrandInput, logoUrl: string, isActive: boolean): BrandVal
 }
 
 /** A new brand needs a logo: an uploaded file (which wins) or a URL. */
-export async function createBrand(deps: AppDeps, input: BrandInput, logoFile: UploadedFile | null, user: HistoryUser | null = null): Promise<Brand> {
+export async function createBrand(
+  deps: AppDeps,
+  input: BrandInput,
+  logoFile: UploadedFile | null,
+  user: HistoryUser | null = null,
+): Promise<Brand> {
   if (!logoFile && !input.logoUrl) throw badRequest(MESSAGES.logoRequired, { logo: [MESSAGES.logoRequired] });
   const logo = await prepareLogo(deps, logoFile, input.logoUrl);
   return deps.db.transaction(async (trx) => {
@@ -141,7 +146,13 @@ export async function deleteBrand(deps: AppDeps, id: number, user: HistoryUser |
  * it exists (projects showing it get its name and logo again), else as the brand again under its
  * own id. Projects it was removed from by its deletion do not get it back: they were saved since.
  */
-export async function restoreBrand(deps: AppDeps, trx: Knex.Transaction, id: number, value: unknown, user: HistoryUser | null): Promise<void> {
+export async function restoreBrand(
+  deps: AppDeps,
+  trx: Knex.Transaction,
+  id: number,
+  value: unknown,
+  user: HistoryUser | null,
+): Promise<void> {
   const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   const text = (field: unknown) => (typeof field === 'string' ? field : null);
   const name = text(v.name);

@@ -30,7 +30,12 @@ export function historyRoutes(deps: AppDeps, restorers: Restorers): Router {
     const input = parseOrThrow(historyRestoreInputSchema, req.body ?? {});
     allowType(req, input.type);
     const result = await restoreVersion(deps, restorers, input, requestUser(req));
-    await auditRequest(deps, req, RESTORE_AUDIT_ACTION[input.type], restoreTarget(input.type, input.id, input.version, result.restored.value));
+    await auditRequest(
+      deps,
+      req,
+      RESTORE_AUDIT_ACTION[input.type],
+      restoreTarget(input.type, input.id, input.version, result.restored.value),
+    );
     res.json({ type: input.type, id: input.id, version: result.version, restoredFrom: input.version });
   });
 

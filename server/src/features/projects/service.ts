@@ -106,7 +106,12 @@ function mediaOf(images: PreparedMedia[], hero: PreparedMedia | null): PreparedM
  * A new project is published and not featured unless the form says otherwise; its gallery is the
  * uploads in the order sent, imageAlts (when sent) one text per upload.
  */
-export async function createProject(deps: AppDeps, input: ProjectInput, files: ProjectFiles, user: HistoryUser | null = null): Promise<ProjectJson> {
+export async function createProject(
+  deps: AppDeps,
+  input: ProjectInput,
+  files: ProjectFiles,
+  user: HistoryUser | null = null,
+): Promise<ProjectJson> {
   if (files.images.length === 0) throw badRequest(MESSAGES.imageRequired, { images: [MESSAGES.imageRequired] });
   if (input.imageAlts && input.imageAlts.length !== files.images.length) throw altsCountError();
   const { brands, images, hero } = await prepare(deps, input, files);
@@ -235,14 +240,21 @@ export async function deleteProject(deps: AppDeps, id: number, user: HistoryUser
  * it through app.ts): over the project when it exists, else as the project again under its own id,
  * with the images the version names (kept by media/repo.ts while a version names them).
  */
-export async function restoreProject(deps: AppDeps, trx: Knex.Transaction, id: number, value: unknown, user: HistoryUser | null): Promise<void> {
+export async function restoreProject(
+  deps: AppDeps,
+  trx: Knex.Transaction,
+  id: number,
+  value: unknown,
+  user: HistoryUser | null,
+): Promise<void> {
   const log = readToleranceLogger(deps.log);
   const values = projectValuesOf(value, log);
   if (!values) throw new HttpError(409, HISTORY_MESSAGES.versionUnreadable);
   const current = await findProject(trx, id, log);
   if (current) await updateProjectRow(trx, id, values, deps.now());
   else {
-    const createdAt = typeof (value as { createdAt?: unknown }).createdAt === 'string' ? new Date((value as { createdAt: string }).createdAt) : deps.now();
+    const createdAt =
+      typeof (value as { createdAt?: unknown }).createdAt === 'string' ? new Date((value as { createdAt: string }).createdAt) : deps.now();
     await insertProjectWithId(trx, id, values, Number.isNaN(createdAt.getTime()) ? deps.now() : createdAt, deps.now());
   }
   const saved = await findProject(trx, id, log);
@@ -250,7 +262,11 @@ export async function restoreProject(deps: AppDeps, trx: Knex.Transaction, id: n
   await recordVersion(trx, { type: 'project', id, value: saved, before: current, user, action: 'restore', at: deps.now() });
   if (current) {
     const stillUsed = keysOf([...saved.imageUrls, saved.heroImageUrl]);
-    await deleteOwnedMedia(trx, owner(id), [...keysOf([...current.imageUrls, current.heroImageUrl])].filter((key) => !stillUsed.has(key)));
+    await deleteOwnedMedia(
+      trx,
+      owner(id),
+      [...keysOf([...current.imageUrls, current.heroImageUrl])].filter((key) => !stillUsed.has(key)),
+    );
   }
   await publicContentChanged(trx);
 }

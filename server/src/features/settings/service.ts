@@ -90,7 +90,13 @@ export async function undoSettings(deps: AppDeps, user: HistoryUser | null): Pro
 }
 
 /** A saved version written back as the settings, in the history's transaction (through app.ts). */
-export async function restoreSettings(deps: AppDeps, trx: Knex.Transaction, _id: number, value: unknown, user: HistoryUser | null): Promise<void> {
+export async function restoreSettings(
+  deps: AppDeps,
+  trx: Knex.Transaction,
+  _id: number,
+  value: unknown,
+  user: HistoryUser | null,
+): Promise<void> {
   const result = siteSettingsSchema.safeParse(value);
   if (!result.success) throw new HttpError(409, HISTORY_MESSAGES.versionUnreadable);
   const stored = await readSettingsForUpdate(trx);

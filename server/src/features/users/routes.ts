@@ -34,7 +34,12 @@ export function userRoutes(deps: AppDeps): Router {
       input.password !== undefined && 'contraseña nueva',
       input.twoFactorEnabled === false && 'verificación en dos pasos desactivada',
     ].filter(Boolean);
-    await auditRequest(deps, req, input.disabled === true ? 'user.disable' : 'user.update', `${userTarget(updated)}${what.length ? `: ${what.join(', ')}` : ''}`);
+    await auditRequest(
+      deps,
+      req,
+      input.disabled === true ? 'user.disable' : 'user.update',
+      `${userTarget(updated)}${what.length ? `: ${what.join(', ')}` : ''}`,
+    );
     res.json(updated);
   });
 
