@@ -40,6 +40,17 @@ export interface HistoryVersion extends HistoryEntry {
   value: unknown;
 }
 
+/** A project or brand whose newest version is its deletion ('Eliminados'). */
+export interface DeletedRecord {
+  id: number;
+  /** The version holding the value deleted: restoring it brings the record back. */
+  version: number;
+  at: string;
+  user: HistoryUser | null;
+  /** The record's name, when its value has one. */
+  name: string | null;
+}
+
 export const HISTORY_MESSAGES = {
   typeInvalid: 'Tipo de historial no válido',
   idInvalid: 'Identificador no válido',

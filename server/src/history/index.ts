@@ -1,4 +1,4 @@
-import type { HistoryAction, HistoryEntry, HistoryType, HistoryUser } from '@casa/core';
+import type { DeletedRecord, HistoryAction, HistoryEntry, HistoryType, HistoryUser } from '@casa/core';
 import type { Knex } from 'knex';
 import { dialectOf } from '../db/knex.js';
 import { type Db, dbTimestamp, toIso, toNumber } from '../db/rows.js';
@@ -183,6 +183,32 @@ export async function findVersion(
 ): Promise<(HistoryEntry & { value: unknown }) | null> {
   const row = (await db('history').where({ type, entity_id: id, version }).first()) as HistoryRow | undefined;
   return row ? { ...toEntry(row), value: parseValue(row.value) } : null;
+}
+
+/** Records of `type` whose newest version is their deletion, most recently deleted first. */
+export async function listDeleted(db: Db, type: HistoryType): Promise<DeletedRecord[]> {
+  const rows = (await db('history as h')
+    .select('h.*')
+    .where({ 'h.type': type, 'h.action': 'delete' })
+    .whereNotExists(
+      db('history as n').select(db.raw('1')).whereRaw('n.type = h.type').whereRaw('n.entity_id = h.entity_id').whereRaw('n.version > h.version'),
+    )
+    .orderBy([
+      { column: 'h.created_at', order: 'desc' },
+      { column: 'h.id', order: 'desc' },
+    ])
+    .limit(500)) as HistoryRow[];
+  return rows.map((row) => {
+    const entry = toEntry(row);
+    const value = parseValue(row.value) as { name?: unknown } | null;
+    return {
+      id: toNumber(row.entity_id),
+      version: entry.version,
+      at: entry.at,
+      user: entry.user,
+      name: value && typeof value.name === 'string' ? value.name : null,
+    };
+  });
 }
 
 export async function newestVersion(db: Db, type: HistoryType, id: number): Promise<number> {

@@ -1,4 +1,4 @@
-import type { AuditPage, HistoryList, HistoryRestoreInput, HistoryType, HistoryVersion } from '@casa/core';
+import type { AuditPage, DeletedRecord, HistoryList, HistoryRestoreInput, HistoryType, HistoryVersion } from '@casa/core';
 import { api } from '@casa/api-client';
 
 /** What each type's restore changes in the other screens' data. */
@@ -36,6 +36,10 @@ export const historyApi = api.enhanceEndpoints({ addTagTypes: ['History', 'Audit
       query: (body) => ({ url: '/history/restore', method: 'POST', body }),
       invalidatesTags: (_result, error, input) => (error ? [] : ['History', 'Audit', RESTORED_TAGS[input.type]]),
     }),
+    getDeleted: build.query<{ items: DeletedRecord[] }, 'project' | 'brand'>({
+      query: (type) => `/history/deleted?type=${type}`,
+      providesTags: ['History'],
+    }),
     getAudit: build.query<AuditPage, AuditFilters>({
       query: (filters) => `/audit${auditQuery(filters)}`,
       providesTags: ['Audit'],
@@ -43,4 +47,5 @@ export const historyApi = api.enhanceEndpoints({ addTagTypes: ['History', 'Audit
   }),
 });
 
-export const { useGetHistoryQuery, useGetHistoryVersionQuery, useRestoreHistoryVersionMutation, useGetAuditQuery } = historyApi;
+export const { useGetDeletedQuery, useGetHistoryQuery, useGetHistoryVersionQuery, useRestoreHistoryVersionMutation, useGetAuditQuery } =
+  historyApi;

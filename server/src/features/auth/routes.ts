@@ -120,7 +120,10 @@ export function authRoutes(deps: AppDeps): Router {
   });
 
   router.put('/policy', requireRole('admin'), async (req, res) => {
-    res.json(await twoFactor.writePolicy(deps, req.user!, parseOrThrow(authPolicySchema, req.body ?? {})));
+    const policy = await twoFactor.writePolicy(deps, req.user!, parseOrThrow(authPolicySchema, req.body ?? {}));
+    const rule = policy.requireTwoFactorForAdmins ? 'exigida' : 'no exigida';
+    await auditRequest(deps, req, 'settings.update', `Seguridad: verificación en dos pasos ${rule} a los administradores`);
+    res.json(policy);
   });
 
   return router;

@@ -127,7 +127,13 @@ describe('the history of a project', () => {
     const items = await itemsOf('project', project.id);
     expect(items[0]).toMatchObject({ version: 2, action: 'delete', user: { username: 'editora' }, changes: [] });
 
+    const deletedList = await bodyOf(await app.request('/api/history/deleted?type=project', { headers: { cookie: editor } }));
+    expect(deletedList.items[0]).toMatchObject({ id: project.id, version: 2, name: 'Hotel Historia', user: { username: 'editora' } });
+
     expect((await restore({ type: 'project', id: project.id, version: 2 })).status).toBe(200);
+    const after = await bodyOf(await app.request('/api/history/deleted?type=project', { headers: { cookie: editor } }));
+    expect(after.items.map((item: Json) => item.id)).not.toContain(project.id);
+    expect((await app.request('/api/history/deleted?type=settings', { headers: { cookie: editor } })).status).toBe(400);
     const back = await app.request(`/api/projects/${project.id}`);
     expect(back.status).toBe(200);
     expect(await bodyOf(back)).toMatchObject({

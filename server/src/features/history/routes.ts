@@ -3,6 +3,7 @@ import { HISTORY_MESSAGES, historyQuerySchema, historyRestoreInputSchema, histor
 import { auditRequest, requestUser } from '../../audit/index.js';
 import type { AppDeps } from '../../deps.js';
 import { HttpError, parseOrThrow } from '../../http/errors.js';
+import { listDeleted } from '../../history/index.js';
 import { parseId } from '../../http/params.js';
 import { requireSignedIn } from '../../http/request-user.js';
 import { ADMIN_ONLY_TYPES, historyOf, RESTORE_AUDIT_ACTION, type Restorers, restoreTarget, restoreVersion, versionOf } from './service.js';
@@ -24,6 +25,15 @@ export function historyRoutes(deps: AppDeps, restorers: Restorers): Router {
     const { type, id } = parseOrThrow(historyQuerySchema, req.query);
     allowType(req, type);
     res.json({ items: await historyOf(deps, type, id) });
+  });
+
+  // Projects and brands deleted, for 'Eliminados' (the settings and the page texts are never deleted).
+  router.get('/deleted', async (req, res) => {
+    const type = historyTypeSchema.safeParse(req.query.type);
+    if (!type.success || (type.data !== 'project' && type.data !== 'brand')) {
+      throw new HttpError(400, HISTORY_MESSAGES.typeInvalid, { type: [HISTORY_MESSAGES.typeInvalid] });
+    }
+    res.json({ items: await listDeleted(deps.db, type.data) });
   });
 
   router.post('/restore', async (req, res) => {
