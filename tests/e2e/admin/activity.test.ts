@@ -19,7 +19,7 @@ test('after a leads export and a failed sign-in, Actividad lists both and filter
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Actividad' }).click();
   await expect(page).toHaveURL(/\/admin\/actividad$/);
-  const rows = page.getByRole('table', { name: 'Actividad' }).locator('tbody tr');
+  const rows = page.getByRole('region', { name: 'Registros de actividad' }).locator('tbody tr.ant-table-row');
   await expect(rows.filter({ hasText: 'Solicitudes exportadas' }).first()).toContainText(E2E.adminUsername);
   await expect(rows.filter({ hasText: 'Inicio de sesión fallido' }).first()).toContainText('127.0.0.1');
 

@@ -54,7 +54,7 @@ test.describe('Historial of a project', () => {
     await page.goto(`/admin/proyectos/${project.id}`);
     await dialog(page, 'Editar Proyecto').getByRole('button', { name: 'Historial' }).click();
     const drawer = page.locator('.ant-drawer').filter({ hasText: `Historial: ${wrong}` });
-    const rows = drawer.getByRole('table', { name: 'Versiones' }).locator('tbody tr');
+    const rows = drawer.getByRole('region', { name: 'Versiones' }).locator('tbody tr.ant-table-row');
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(0)).toContainText('Cambio');
     await expect(rows.nth(0)).toContainText('Nombre');
@@ -64,7 +64,10 @@ test.describe('Historial of a project', () => {
     // Version 2 beside version 1, field by field.
     await drawer.getByRole('button', { name: 'Ver la versión 2' }).click();
     const compare = page.getByRole('dialog').filter({ hasText: 'Versión 2 · Cambio' });
-    const nameRow = compare.getByRole('table', { name: 'Comparación de versiones' }).locator('tbody tr').filter({ hasText: 'Nombre' });
+    const nameRow = compare
+      .getByRole('region', { name: 'Comparación de versiones' })
+      .locator('tbody tr.ant-table-row')
+      .filter({ hasText: 'Nombre' });
     await expect(nameRow).toContainText(name);
     await expect(nameRow).toContainText(wrong);
     await compare.getByRole('button', { name: 'Cerrar' }).click();
@@ -89,16 +92,27 @@ test.describe('Historial of a project', () => {
     const gone = unique('Hotel Borrado');
     const project = await createProject(page, gone);
     expect((await page.request.delete(`/api/projects/${project.id}`, { headers: { origin: E2E.baseUrl } })).status()).toBe(204);
-    const history = (await (await page.request.get(`/api/history?type=project&id=${project.id}`)).json()) as {
-      items: { version: number; action: string }[];
-    };
-    expect(history.items[0]).toMatchObject({ version: 2, action: 'delete' });
-    const restore = { headers: { origin: E2E.baseUrl }, data: { type: 'project', id: project.id, version: 2 } };
-    expect((await page.request.post('/api/history/restore', restore)).status()).toBe(200);
+
+    // 'Proyectos eliminados' lists it; 'Restaurar' brings it back.
+    await page.goto('/admin/proyectos');
+    await page.getByRole('button', { name: 'Proyectos eliminados' }).click();
+    const deleted = page.getByRole('region', { name: 'Proyectos eliminados' });
+    await expect(deleted.locator('tbody tr.ant-table-row').filter({ hasText: gone })).toContainText(E2E.adminUsername);
+    await deleted.getByRole('button', { name: `Restaurar ${gone}` }).click();
+    const confirm = await settledConfirm(page, `¿Restaurar "${gone}"?`);
+    const restored = page.waitForResponse((r) => r.url().endsWith('/api/history/restore'));
+    await confirm.getByRole('button', { name: 'Restaurar' }).click();
+    expect((await restored).status()).toBe(200);
+    await expect(toast(page, 'Proyecto restaurado')).toBeVisible();
+    await expect(deleted.locator('tbody tr.ant-table-row').filter({ hasText: gone })).toHaveCount(0);
 
     await page.goto('/hospitality/proyectos');
-    const item = publicItem(page, gone);
-    await expect(item).toBeVisible();
-    await expect(item.getByRole('img', { name: 'Lobby con vista al mar' })).toHaveCount(1);
+    await expect(publicItem(page, gone)).toBeVisible();
+    // Its page, with its gallery and the image's alternative text.
+    await page.goto(`/hospitality/proyecto/${project.id}`);
+    await expect(page.getByRole('heading', { name: gone }).first()).toBeVisible();
+    const photo = page.getByRole('img', { name: 'Lobby con vista al mar' }).first();
+    await expect(photo).toBeVisible();
+    await expect(photo).toHaveAttribute('src', new RegExp(`^${project.imageUrls[0]}`));
   });
 });

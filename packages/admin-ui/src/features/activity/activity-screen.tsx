@@ -131,36 +131,37 @@ export function ActivityScreen() {
           action={<Button onClick={() => void refetch()}>Reintentar</Button>}
         />
       ) : null}
-      <Table<AuditEntry>
-        rowKey={(entry) => `${entry.at}-${entry.action}-${entry.target ?? ''}-${entry.address ?? ''}`}
-        size="small"
-        loading={isFetching && !data}
-        dataSource={data?.items ?? []}
-        aria-label="Actividad"
-        locale={{ emptyText: 'No hay actividad con estos filtros.' }}
-        pagination={{
-          current: page,
-          pageSize: AUDIT_PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-          showTotal: (total) => `${total} registros`,
-        }}
-        columns={[
-          { title: 'Fecha', dataIndex: 'at', width: 190, render: (at: string) => formatAt(at) },
-          { title: 'Usuario', dataIndex: 'user', render: (who: AuditEntry['user']) => who?.username ?? '—' },
-          { title: 'Acción', dataIndex: 'action', render: (name: string) => actionLabel(name) },
-          { title: 'Objeto', dataIndex: 'target', render: (target: string | null) => target ?? '—' },
-          { title: 'Dirección', dataIndex: 'address', render: (address: string | null) => address ?? '—' },
-          {
-            title: 'Navegador',
-            dataIndex: 'userAgent',
-            ellipsis: true,
-            className: styles.agent,
-            render: (agent: string | null) => <span title={agent ?? undefined}>{agent ?? '—'}</span>,
-          },
-        ]}
-      />
+      <section aria-label="Registros de actividad">
+        <Table<AuditEntry>
+          rowKey={(entry) => `${entry.at}-${entry.action}-${entry.target ?? ''}-${entry.address ?? ''}`}
+          size="small"
+          loading={isFetching && !data}
+          dataSource={data?.items ?? []}
+          locale={{ emptyText: 'No hay actividad con estos filtros.' }}
+          pagination={{
+            current: page,
+            pageSize: AUDIT_PAGE_SIZE,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+            showTotal: (total) => `${total} registros`,
+          }}
+          columns={[
+            { title: 'Fecha', dataIndex: 'at', width: 190, render: (at: string) => formatAt(at) },
+            { title: 'Usuario', dataIndex: 'user', render: (who: AuditEntry['user']) => who?.username ?? '—' },
+            { title: 'Acción', dataIndex: 'action', render: (name: string) => actionLabel(name) },
+            { title: 'Objeto', dataIndex: 'target', render: (target: string | null) => target ?? '—' },
+            { title: 'Dirección', dataIndex: 'address', render: (address: string | null) => address ?? '—' },
+            {
+              title: 'Navegador',
+              dataIndex: 'userAgent',
+              ellipsis: true,
+              className: styles.agent,
+              render: (agent: string | null) => <span title={agent ?? undefined}>{agent ?? '—'}</span>,
+            },
+          ]}
+        />
+      </section>
     </Flex>
   );
 }

@@ -76,31 +76,32 @@ function DeletedList({ type }: { type: 'project' | 'brand' }) {
   if (data.items.length === 0)
     return <Typography.Paragraph type="secondary">No hay nada eliminado que se pueda restaurar.</Typography.Paragraph>;
   return (
-    <Table<DeletedRecord>
-      rowKey="id"
-      size="small"
-      pagination={false}
-      aria-label={WHAT[type].title}
-      dataSource={data.items}
-      columns={[
-        { title: 'Nombre', dataIndex: 'name', render: (name: string | null, record) => name ?? `#${record.id}` },
-        { title: 'Eliminado', dataIndex: 'at', render: (at: string) => formatAt(at) },
-        { title: 'Por', dataIndex: 'user', render: (user: DeletedRecord['user']) => user?.username ?? '—' },
-        {
-          title: '',
-          key: 'restore',
-          render: (_: unknown, record) => (
-            <Button
-              size="small"
-              loading={restoring === record.id}
-              onClick={() => void doRestore(record)}
-              aria-label={`Restaurar ${record.name ?? record.id}`}
-            >
-              Restaurar
-            </Button>
-          ),
-        },
-      ]}
-    />
+    <section aria-label={WHAT[type].title}>
+      <Table<DeletedRecord>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={data.items}
+        columns={[
+          { title: 'Nombre', dataIndex: 'name', render: (name: string | null, record) => name ?? `#${record.id}` },
+          { title: 'Eliminado', dataIndex: 'at', render: (at: string) => formatAt(at) },
+          { title: 'Por', dataIndex: 'user', render: (user: DeletedRecord['user']) => user?.username ?? '—' },
+          {
+            title: '',
+            key: 'restore',
+            render: (_: unknown, record) => (
+              <Button
+                size="small"
+                loading={restoring === record.id}
+                onClick={() => void doRestore(record)}
+                aria-label={`Restaurar ${record.name ?? record.id}`}
+              >
+                Restaurar
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </section>
   );
 }

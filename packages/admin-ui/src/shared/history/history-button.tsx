@@ -74,37 +74,38 @@ export function HistoryList({ type, id, onRestored }: { type: HistoryType; id: n
   }
   return (
     <>
-      <Table<HistoryEntry>
-        rowKey="version"
-        size="small"
-        pagination={false}
-        dataSource={data.items}
-        aria-label="Versiones"
-        columns={[
-          { title: 'Versión', dataIndex: 'version', width: 80 },
-          { title: 'Fecha', dataIndex: 'at', render: (at: string) => formatAt(at) },
-          { title: 'Usuario', dataIndex: 'user', render: (user: HistoryEntry['user']) => user?.username ?? '—' },
-          {
-            title: 'Acción',
-            dataIndex: 'action',
-            render: (action: HistoryEntry['action']) => <Tag>{ACTION_LABELS[action] ?? action}</Tag>,
-          },
-          {
-            title: 'Cambios',
-            dataIndex: 'changes',
-            render: (changes: string[]) => (changes.length ? changes.map(fieldLabel).join(', ') : '—'),
-          },
-          {
-            title: '',
-            key: 'open',
-            render: (_: unknown, entry) => (
-              <Button size="small" onClick={() => setShown(entry)} aria-label={`Ver la versión ${entry.version}`}>
-                Ver
-              </Button>
-            ),
-          },
-        ]}
-      />
+      <section aria-label="Versiones">
+        <Table<HistoryEntry>
+          rowKey="version"
+          size="small"
+          pagination={false}
+          dataSource={data.items}
+          columns={[
+            { title: 'Versión', dataIndex: 'version', width: 80 },
+            { title: 'Fecha', dataIndex: 'at', render: (at: string) => formatAt(at) },
+            { title: 'Usuario', dataIndex: 'user', render: (user: HistoryEntry['user']) => user?.username ?? '—' },
+            {
+              title: 'Acción',
+              dataIndex: 'action',
+              render: (action: HistoryEntry['action']) => <Tag>{ACTION_LABELS[action] ?? action}</Tag>,
+            },
+            {
+              title: 'Cambios',
+              dataIndex: 'changes',
+              render: (changes: string[]) => (changes.length ? changes.map(fieldLabel).join(', ') : '—'),
+            },
+            {
+              title: '',
+              key: 'open',
+              render: (_: unknown, entry) => (
+                <Button size="small" onClick={() => setShown(entry)} aria-label={`Ver la versión ${entry.version}`}>
+                  Ver
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </section>
       {shown ? (
         <VersionCompare
           type={type}
@@ -190,28 +191,29 @@ function VersionCompare({ type, id, entry, previous, onClose, onRestored }: Vers
           description={failureReason(current.error) ?? MESSAGES.unreadableAnswer}
         />
       ) : (
-        <Table
-          rowKey="field"
-          size="small"
-          pagination={false}
-          aria-label="Comparación de versiones"
-          rowClassName={(row) => (changed.has(row.field) ? (styles.changed ?? '') : '')}
-          dataSource={rows.map((field) => ({ field }))}
-          columns={[
-            { title: 'Campo', dataIndex: 'field', width: 170, render: (field: string) => fieldLabel(field) },
-            {
-              title: previous === null ? 'Antes' : `Versión ${previous}`,
-              key: 'before',
-              render: (_: unknown, row: { field: string }) =>
-                previous === null ? <Typography.Text type="secondary">—</Typography.Text> : <FieldValue value={old[row.field]} />,
-            },
-            {
-              title: `Versión ${entry.version}`,
-              key: 'this',
-              render: (_: unknown, row: { field: string }) => <FieldValue value={value[row.field]} />,
-            },
-          ]}
-        />
+        <section aria-label="Comparación de versiones">
+          <Table
+            rowKey="field"
+            size="small"
+            pagination={false}
+            rowClassName={(row) => (changed.has(row.field) ? (styles.changed ?? '') : '')}
+            dataSource={rows.map((field) => ({ field }))}
+            columns={[
+              { title: 'Campo', dataIndex: 'field', width: 170, render: (field: string) => fieldLabel(field) },
+              {
+                title: previous === null ? 'Antes' : `Versión ${previous}`,
+                key: 'before',
+                render: (_: unknown, row: { field: string }) =>
+                  previous === null ? <Typography.Text type="secondary">—</Typography.Text> : <FieldValue value={old[row.field]} />,
+              },
+              {
+                title: `Versión ${entry.version}`,
+                key: 'this',
+                render: (_: unknown, row: { field: string }) => <FieldValue value={value[row.field]} />,
+              },
+            ]}
+          />
+        </section>
       )}
     </Modal>
   );
