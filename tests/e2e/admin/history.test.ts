@@ -70,7 +70,7 @@ test.describe('Historial of a project', () => {
       .filter({ hasText: 'Nombre' });
     await expect(nameRow).toContainText(name);
     await expect(nameRow).toContainText(wrong);
-    await compare.getByRole('button', { name: 'Cerrar' }).click();
+    await compare.getByRole('button', { name: 'Cerrar' }).last().click();
 
     // Version 1, with its gallery as thumbnails, restored.
     await drawer.getByRole('button', { name: 'Ver la versión 1' }).click();
