@@ -191,7 +191,11 @@ export async function listDeleted(db: Db, type: HistoryType): Promise<DeletedRec
     .select('h.*')
     .where({ 'h.type': type, 'h.action': 'delete' })
     .whereNotExists(
-      db('history as n').select(db.raw('1')).whereRaw('n.type = h.type').whereRaw('n.entity_id = h.entity_id').whereRaw('n.version > h.version'),
+      db('history as n')
+        .select(db.raw('1'))
+        .whereRaw('n.type = h.type')
+        .whereRaw('n.entity_id = h.entity_id')
+        .whereRaw('n.version > h.version'),
     )
     .orderBy([
       { column: 'h.created_at', order: 'desc' },
