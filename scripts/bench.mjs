@@ -3,6 +3,7 @@
 //     Node http server answering the same bytes: req/s, p99, CPU per request (server/bench)
 //   - the login throttle under 40 simultaneous wrong passwords, and a public GET's p99 while 40 logins arrive (server/bench)
 //   - the leads inbox with 20 000 leads: list, search, export, time to the e-mail (server/bench)
+//   - 'Actividad' with 100 000 rows, 'Historial' of 2 000 versions, a save's recordVersion, pruning (server/bench)
 //   - three admins uploading 20 × 8 MB at once: answers, public GET p99 meanwhile, peak memory; SVG
 //     screening times on hostile inputs (server/bench/upload-bench.mjs)
 //   - JavaScript each public route downloads, gzipped (apps/web/scripts/bundle-report.mjs)
@@ -19,6 +20,7 @@ const steps = [
   ['public reads under load', 'node', ['server/bench/api-bench.mjs']],
   ['login throttle and hashing', 'node', ['server/bench/login-bench.mjs']],
   ['leads inbox with 20 000 leads', 'node', ['server/bench/leads-bench.mjs']],
+  ['history and activity at a year’s size', 'node', ['server/bench/history-bench.mjs']],
   ['uploads under the server-wide budget', 'node', ['server/bench/upload-bench.mjs']],
   ['Lighthouse (mobile)', 'node', ['apps/web/scripts/lighthouse.mjs']],
   ['desktop photo preparation', 'node', ['apps/desktop-admin/scripts/bench-prepare.mjs']],
