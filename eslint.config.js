@@ -36,7 +36,15 @@ function featureZones(features) {
 const ZONES = [
   ...featureZones('server/src/features'),
   {
-    target: ['./server/src/db', './server/src/http', './server/src/cache', './server/src/media', './server/src/passwords'],
+    target: [
+      './server/src/db',
+      './server/src/http',
+      './server/src/cache',
+      './server/src/media',
+      './server/src/passwords',
+      './server/src/history',
+      './server/src/audit',
+    ],
     from: './server/src/features',
     message: 'Shared server code sits below the features and never imports one.',
   },

@@ -5,6 +5,7 @@
 //   - the leads inbox with 20 000 leads: list, search, export, time to the e-mail (server/bench)
 //   - a portfolio of 1 000 projects: the projects page's size and elements (page 1, 20, filtered),
 //     the API page's size and p99 at 50 connections, the admin's first page and search (server/bench)
+//   - 'Actividad' with 100 000 rows, 'Historial' of 2 000 versions, a save's recordVersion, pruning (server/bench)
 //   - three admins uploading 20 × 8 MB at once: answers, public GET p99 meanwhile, peak memory; SVG
 //     screening times on hostile inputs (server/bench/upload-bench.mjs)
 //   - JavaScript each public route downloads, gzipped (apps/web/scripts/bundle-report.mjs)
@@ -22,6 +23,7 @@ const steps = [
   ['login throttle and hashing', 'node', ['server/bench/login-bench.mjs']],
   ['leads inbox with 20 000 leads', 'node', ['server/bench/leads-bench.mjs']],
   ['a portfolio of 1 000 projects', 'node', ['server/bench/portfolio-bench.mjs']],
+  ['history and activity at a year’s size', 'node', ['server/bench/history-bench.mjs']],
   ['uploads under the server-wide budget', 'node', ['server/bench/upload-bench.mjs']],
   ['Lighthouse (mobile)', 'node', ['apps/web/scripts/lighthouse.mjs']],
   ['desktop photo preparation', 'node', ['apps/desktop-admin/scripts/bench-prepare.mjs']],

@@ -22,9 +22,27 @@ import { getSettings } from './features/settings/service.js';
 import { ownPasswordRoutes, userRoutes } from './features/users/routes.js';
 import { webRoutes } from './web/routes.js';
 import { systemRoutes } from './features/system/routes.js';
+import { auditRoutes } from './features/audit/routes.js';
+import { historyRoutes } from './features/history/routes.js';
+import type { Restorers } from './features/history/service.js';
+import { restoreBrand } from './features/brands/service.js';
+import { restorePageContent } from './features/page-content/service.js';
+import { restoreProject } from './features/projects/service.js';
+import { restoreSettings } from './features/settings/service.js';
 import { metricsRoute } from './observability/metrics.js';
 import { withRequestLog } from './observability/request-log.js';
 import { opsSources } from './ops-sources.js';
+
+/**
+ * How each kind of record is written back from its history (docs/decisions/0021-history-and-activity.md):
+ * composed here, since a feature never imports another.
+ */
+export const HISTORY_RESTORERS: Restorers = {
+  project: restoreProject,
+  brand: restoreBrand,
+  settings: restoreSettings,
+  'page-content': restorePageContent,
+};
 
 /**
  * The whole HTTP surface, built from injected dependencies; `main.ts` listens, tests use ephemeral
@@ -59,6 +77,8 @@ export function createApp(deps: AppDeps, readCacheStats: () => ReadCacheStats | 
   api.use('/settings', settingsRoutes(deps));
   api.use('/page-content', pageContentRoutes(deps));
   api.use('/system', systemRoutes(deps, ops));
+  api.use('/history', historyRoutes(deps, HISTORY_RESTORERS));
+  api.use('/audit', auditRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

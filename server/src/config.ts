@@ -96,6 +96,8 @@ const envSchema = z.object({
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(720),
   TOTP_KEY_FILE: z.string().optional(),
+  HISTORY_KEEP_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  AUDIT_KEEP_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
 });
 
 export interface Config {
@@ -165,6 +167,10 @@ export interface Config {
   sessionIdleMs: number;
   /** The key that seals second-factor secrets in the database; kept outside it. */
   totpKeyFile: string;
+  /** Versions of the history older than this are pruned (docs/decisions/0021-history-and-activity.md). */
+  historyKeepDays: number;
+  /** Rows of the activity log older than this are pruned. */
+  auditKeepDays: number;
 }
 
 /** Lead notifications (docs/decisions/0009-leads-inbox-and-mail-outbox.md); off without SMTP_URL. */
@@ -244,6 +250,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginMaxPerAccount: e.LOGIN_MAX_PER_ACCOUNT,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     totpKeyFile: path.resolve(cwd, e.TOTP_KEY_FILE ?? path.join(dataDir, 'totp.key')),
+    historyKeepDays: e.HISTORY_KEEP_DAYS,
+    auditKeepDays: e.AUDIT_KEEP_DAYS,
   };
 }
 

@@ -7,6 +7,7 @@ import type { AppDeps } from './deps.js';
 import { checkTotpKey } from './features/auth/keys.js';
 import { ensureInitialAdmin } from './features/auth/service.js';
 import { createBackupSchedule } from './features/backup/schedule.js';
+import { startRetentionPruning } from './history/retention.js';
 import { createMailSender } from './features/leads/outbox/sender.js';
 import { describeNotifications } from './features/leads/service.js';
 import { getSettings } from './features/settings/service.js';
@@ -64,6 +65,9 @@ async function main(): Promise<void> {
     log.error('No se pudieron borrar los contadores caducados', error),
   );
 
+  // Versions and activity older than HISTORY_KEEP_DAYS / AUDIT_KEEP_DAYS are deleted every hour.
+  const stopRetention = startRetentionPruning(deps);
+
   const server = http.createServer(createRequestHandler(deps));
   server.listen(config.port, config.host, () => {
     log.info(`Servidor escuchando en ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.sqliteFile}`})`);
@@ -78,6 +82,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     stopPruning();
+    stopRetention();
     log.info(`${signal}: cerrando conexiones...`);
     // Finish in-flight requests, then close the database; give up after 10 s.
     const force = setTimeout(() => process.exit(1), 10_000);

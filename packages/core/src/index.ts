@@ -19,3 +19,4 @@ export * from './system.js';
 export * from './lead-stats.js';
 export * from './lead-source.js';
 export * from './appointment.js';
+export * from './history.js';

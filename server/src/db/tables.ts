@@ -16,6 +16,9 @@ export const BACKUP_TABLES = [
   'mail_outbox',
   'newsletter',
   'page_content',
+  'history',
+  'history_media',
+  'audit_log',
 ] as const;
 
 /**

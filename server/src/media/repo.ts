@@ -90,10 +90,15 @@ export async function findMediaWithData(db: Db, key: string): Promise<MediaWithD
   return { ...toMeta(row), data };
 }
 
-/** Deletes the owner's media; with `keys`, only those of its media. Returns how many rows went. */
+/**
+ * Deletes the owner's media; with `keys`, only those of its media. Returns how many rows went.
+ * An image a kept version of the history names stays (it goes when that version is pruned), so an
+ * older version, or a deleted project or brand, restores with its images
+ * (docs/decisions/0021-history-and-activity.md).
+ */
 export async function deleteOwnedMedia(db: Db, owner: MediaOwner, keys?: readonly string[]): Promise<number> {
   if (keys && keys.length === 0) return 0;
-  const query = db('media').where({ owner_type: owner.type, owner_id: owner.id });
+  const query = db('media').where({ owner_type: owner.type, owner_id: owner.id }).whereNotIn('id', db('history_media').select('media_key'));
   if (keys) query.whereIn('id', [...keys]);
   return query.delete();
 }

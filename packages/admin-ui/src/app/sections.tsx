@@ -2,6 +2,7 @@ import { type Role, ROLES } from '@casa/core';
 import type { ReactNode } from 'react';
 import { SummaryScreen } from '../features/leads/summary-screen.js';
 import { PageContentScreen } from '../features/page-content/page-content-screen.js';
+import { ActivityScreen } from '../features/activity/activity-screen.js';
 import { SettingsScreen } from '../features/settings/settings-screen.js';
 import { SystemScreen } from '../features/system/system-screen.js';
 import { AccountPage } from '../pages/account-page.js';
@@ -58,6 +59,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: ADMIN_PATHS.users, label: 'Usuarios', roles: ADMINS, element: <UsersPage /> },
   { path: ADMIN_PATHS.account, label: 'Mi cuenta', roles: STAFF, element: <AccountPage /> },
   { path: ADMIN_PATHS.system, label: 'Estado del sistema', roles: ADMINS, element: <SystemScreen /> },
+  { path: ADMIN_PATHS.activity, label: 'Actividad', roles: ADMINS, element: <ActivityScreen /> },
 ];
 
 export function mayOpen(section: AdminSection, role: string): boolean {

@@ -20,6 +20,7 @@ export const ADMIN_PATHS = {
   users: '/admin/usuarios',
   account: '/admin/cuenta',
   system: '/admin/sistema',
+  activity: '/admin/actividad',
 } as const;
 
 /** The segment of /admin/proyectos/:id that opens the form of a new project. */

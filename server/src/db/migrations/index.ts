@@ -17,6 +17,7 @@ import * as createSiteSettings_202611241600 from './202611241600-create-site-set
 import * as addAdminUsersDisabledAt_202611241700 from './202611241700-add-admin-users-disabled-at.js';
 import * as projectStatusFeaturedAlts_202611241800 from './202611241800-project-status-featured-alts.js';
 import * as createBackupSchedule_202611261300 from './202611261300-create-backup-schedule.js';
+import * as createHistoryAndAudit_202611261400 from './202611261400-create-history-and-audit.js';
 import * as adminUsersTwoFactor_202611261000 from './202611261000-admin-users-two-factor.js';
 import * as adminSessionsIdleAndSecondStep_202611261001 from './202611261001-admin-sessions-idle-and-second-step.js';
 import * as createAuthKeys_202611261002 from './202611261002-create-auth-keys.js';
@@ -59,6 +60,7 @@ const migrations: Record<string, Knex.Migration> = {
   '202611261600-leads-source-and-stats-indexes': leadsSourceAndStatsIndexes_202611261600,
   '202611261700-appointments-and-visitor-mail': appointmentsAndVisitorMail_202611261700,
   '202611261800-project-list-indexes': projectListIndexes_202611261800,
+  '202611261400-create-history-and-audit': createHistoryAndAudit_202611261400,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

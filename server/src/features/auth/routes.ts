@@ -1,6 +1,7 @@
 import { type Request, type Response, Router } from 'express';
 import { authPolicySchema, loginInputSchema, MESSAGES, twoFactorCodeInputSchema, twoFactorDisableInputSchema } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
+import { auditRequest } from '../../audit/index.js';
 import { clientAddressKey } from '../../http/client-address.js';
 import { HttpError, parseOrThrow } from '../../http/errors.js';
 import { noStore } from '../../http/no-store.js';
@@ -31,6 +32,15 @@ export function authRoutes(deps: AppDeps): Router {
   const ownPassword = twoFactor.createOwnPasswordLimiter(deps);
   const address = (req: Request) => clientAddressKey(req.ip);
 
+  /**
+   * 'Actividad' of a sign-in step that failed: throttled (429) or refused (401, 403); the account
+   * tried is the target, nobody is signed in yet.
+   */
+  async function auditRefusal(req: Request, error: unknown, username: string) {
+    if (!(error instanceof HttpError) || ![401, 403, 429].includes(error.status)) return;
+    await auditRequest(deps, req, error.status === 429 ? 'auth.login_throttled' : 'auth.login_failed', username, null);
+  }
+
   function signedIn(res: Response, session: OpenedSession) {
     setSessionCookie(res, deps.config, session.token, session.expiresAt);
     setDeviceCookie(res, deps.config, session.deviceCookie, deps.now());
@@ -40,8 +50,17 @@ export function authRoutes(deps: AppDeps): Router {
   router.post('/login', async (req, res) => {
     noStore(res);
     const input = parseOrThrow(loginInputSchema, req.body);
-    const result = await login(deps, throttle, { ...input, address: address(req), deviceCookie: readDeviceCookie(req) });
-    if (result.kind === 'session') return signedIn(res, result.session);
+    let result: Awaited<ReturnType<typeof login>>;
+    try {
+      result = await login(deps, throttle, { ...input, address: address(req), deviceCookie: readDeviceCookie(req) });
+    } catch (error) {
+      await auditRefusal(req, error, input.username);
+      throw error;
+    }
+    if (result.kind === 'session') {
+      await auditRequest(deps, req, 'auth.login', input.username, { id: result.session.user.id, username: result.session.user.username });
+      return signedIn(res, result.session);
+    }
     setSecondStepCookie(res, deps.config, result.token, result.expiresAt);
     res.json({ twoFactorRequired: true });
   });
@@ -51,7 +70,17 @@ export function authRoutes(deps: AppDeps): Router {
     const { code } = parseOrThrow(twoFactorCodeInputSchema, req.body ?? {});
     const token = readSecondStepToken(req);
     if (!token) throw new HttpError(401, MESSAGES.twoFactorExpired);
-    const session = await verifySecondStep(deps, codes, { token, code, address: address(req), deviceCookie: readDeviceCookie(req) });
+    let session: OpenedSession;
+    try {
+      session = await verifySecondStep(deps, codes, { token, code, address: address(req), deviceCookie: readDeviceCookie(req) });
+    } catch (error) {
+      await auditRefusal(req, error, 'verificación en dos pasos');
+      throw error;
+    }
+    await auditRequest(deps, req, 'auth.login', `${session.user.username} (verificación en dos pasos)`, {
+      id: session.user.id,
+      username: session.user.username,
+    });
     clearSecondStepCookie(res, deps.config);
     signedIn(res, session);
   });
@@ -66,6 +95,8 @@ export function authRoutes(deps: AppDeps): Router {
     // Clear the browser's cookie even if deleting the row fails.
     clearSessionCookie(res, deps.config);
     if (token) await auth.logout(deps, token);
+    const user = req.user ?? req.heldUser;
+    if (user) await auditRequest(deps, req, 'auth.logout', user.username, { id: user.id, username: user.username });
     res.status(204).end();
   });
 
@@ -89,7 +120,10 @@ export function authRoutes(deps: AppDeps): Router {
   });
 
   router.put('/policy', requireRole('admin'), async (req, res) => {
-    res.json(await twoFactor.writePolicy(deps, req.user!, parseOrThrow(authPolicySchema, req.body ?? {})));
+    const policy = await twoFactor.writePolicy(deps, req.user!, parseOrThrow(authPolicySchema, req.body ?? {}));
+    const rule = policy.requireTwoFactorForAdmins ? 'exigida' : 'no exigida';
+    await auditRequest(deps, req, 'settings.update', `Seguridad: verificación en dos pasos ${rule} a los administradores`);
+    res.json(policy);
   });
 
   return router;

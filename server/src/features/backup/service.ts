@@ -12,6 +12,7 @@ import { InvalidRowError, validateRow } from './validate-rows.js';
 import { dbTimestamp, toBool, toIso, toNumber } from '../../db/rows.js';
 import { BACKUP_TABLES, EMPTIED_TABLES } from '../../db/tables.js';
 import { backupUpgrade } from './upgrade-leads.js';
+import { insertAuditRow } from '../../audit/index.js';
 
 /**
  * Backups in one engine-neutral file (docs/decisions/0006-backup-format.md): gzip'd JSON lines, a
@@ -225,6 +226,8 @@ export interface RestoreOptions {
   /** Replace a database that has content; a safety backup is written to `safetyFile` first. */
   force?: boolean;
   safetyFile?: string;
+  /** What 'Actividad' names the restored file as (its name). */
+  auditTarget?: string;
 }
 
 export interface RestoreResult {
@@ -240,7 +243,7 @@ export interface RestoreResult {
 export async function restoreBackup(db: Knex, file: string, options: RestoreOptions = {}): Promise<RestoreResult> {
   const lines = readBackup(file);
   try {
-    return await restoreLines(db, lines, options);
+    return await restoreLines(db, lines, { auditTarget: path.basename(file), ...options });
   } finally {
     await lines.return(undefined);
   }
@@ -334,6 +337,12 @@ async function restoreLines(db: Knex, lines: AsyncGenerator<Record<string, unkno
         await trx.raw(`SELECT setval(pg_get_serial_sequence(?, 'id'), COALESCE((SELECT MAX(id) FROM ??), 0) + 1, false)`, [table, table]);
       }
     }
+    // 'Actividad' keeps that a restore happened, after the activity the file brought.
+    await insertAuditRow(
+      trx,
+      { action: 'backup.restore', target: options.auditTarget ?? 'copia de seguridad', userAgent: 'npm run restore' },
+      new Date(),
+    );
     // Every server process on this database drops its read cache at its next request.
     await publicContentChanged(trx);
   });

@@ -72,6 +72,12 @@ export async function insertBrand(db: Db, values: BrandValues, now: Date): Promi
   return toNumber(row?.id);
 }
 
+/** A brand written again under the id it had (a restore from the history after a deletion). */
+export async function insertBrandWithId(db: Db, id: number, values: BrandValues, now: Date): Promise<void> {
+  const stamp = dbTimestamp(db, now);
+  await db('brands').insert({ id, ...toRow(values), created_at: stamp, updated_at: stamp });
+}
+
 export async function updateBrand(db: Db, id: number, values: BrandValues, now: Date): Promise<boolean> {
   const count = await db('brands')
     .where('id', id)

@@ -6,6 +6,7 @@ import { parseOrThrow } from '../../http/errors.js';
 import { parseDivision, parseId } from '../../http/params.js';
 import { requireSignedIn } from '../../http/request-user.js';
 import { filesOf, uploadFiles } from '../../media/upload.js';
+import { auditRequest, requestUser } from '../../audit/index.js';
 import { createBrand, deleteBrand, listBrands, updateBrand } from './service.js';
 
 /** /api/brands (docs/product.md §7); rules live in service.ts. */
@@ -22,7 +23,9 @@ export function brandRoutes(deps: AppDeps): Router {
 
   router.post('/', requireSignedIn, upload, async (req, res) => {
     const input = parseOrThrow(brandInputSchema, req.body ?? {});
-    res.status(201).json(await createBrand(deps, input, filesOf(req.files, 'logo')[0] ?? null));
+    const saved = await createBrand(deps, input, filesOf(req.files, 'logo')[0] ?? null, requestUser(req));
+    await auditRequest(deps, req, 'brand.create', brandTarget(saved));
+    res.status(201).json(saved);
   });
 
   router.put('/:id', requireSignedIn, upload, async (req, res) => {
@@ -30,13 +33,19 @@ export function brandRoutes(deps: AppDeps): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const input = parseOrThrow(brandInputSchema, body);
     const isActiveGiven = body.isActive !== undefined && body.isActive !== '';
-    res.json(await updateBrand(deps, id, input, filesOf(req.files, 'logo')[0] ?? null, { isActiveGiven }));
+    const saved = await updateBrand(deps, id, input, filesOf(req.files, 'logo')[0] ?? null, { isActiveGiven }, requestUser(req));
+    await auditRequest(deps, req, 'brand.update', brandTarget(saved));
+    res.json(saved);
   });
 
   router.delete('/:id', requireSignedIn, async (req, res) => {
-    await deleteBrand(deps, parseId(req.params.id, MESSAGES.brandNotFoundApi));
+    const deleted = await deleteBrand(deps, parseId(req.params.id, MESSAGES.brandNotFoundApi), requestUser(req));
+    await auditRequest(deps, req, 'brand.delete', brandTarget(deleted));
     res.status(204).end();
   });
 
   return router;
 }
+
+/** How 'Actividad' names a brand: 'Marca 3 «Steelcase»'. */
+export const brandTarget = (brand: { id: number; name: string }) => `Marca ${brand.id} «${brand.name}»`;

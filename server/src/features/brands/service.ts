@@ -1,9 +1,11 @@
-import { type Brand, type BrandInput, type Division, MESSAGES } from '@casa/core';
+import { type Brand, type BrandInput, type Division, HISTORY_MESSAGES, type HistoryUser, isDivision, MESSAGES } from '@casa/core';
+import type { Knex } from 'knex';
 import { publicContentChanged } from '../../cache/index.js';
 import { rewriteProjectBrands } from '../../db/project-brands.js';
 import { readToleranceLogger } from '../../db/rows.js';
 import type { AppDeps } from '../../deps.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, HttpError, notFound } from '../../http/errors.js';
+import { recordVersion } from '../../history/index.js';
 import { mediaKeyFromUrl } from '../../media/keys.js';
 import { deleteOwnedMedia, insertMedia, type MediaOwner } from '../../media/repo.js';
 import { type PreparedMedia, prepareUploads, type UploadedFile } from '../../media/service.js';
@@ -14,6 +16,7 @@ import {
   deleteBrand as deleteBrandRow,
   findBrand,
   insertBrand,
+  insertBrandWithId,
   listBrands as listBrandRows,
   updateBrand as updateBrandRow,
 } from './repo.js';
@@ -60,7 +63,12 @@ function values(input: BrandInput, logoUrl: string, isActive: boolean): BrandVal
 }
 
 /** A new brand needs a logo: an uploaded file (which wins) or a URL. */
-export async function createBrand(deps: AppDeps, input: BrandInput, logoFile: UploadedFile | null): Promise<Brand> {
+export async function createBrand(
+  deps: AppDeps,
+  input: BrandInput,
+  logoFile: UploadedFile | null,
+  user: HistoryUser | null = null,
+): Promise<Brand> {
   if (!logoFile && !input.logoUrl) throw badRequest(MESSAGES.logoRequired, { logo: [MESSAGES.logoRequired] });
   const logo = await prepareLogo(deps, logoFile, input.logoUrl);
   return deps.db.transaction(async (trx) => {
@@ -69,6 +77,7 @@ export async function createBrand(deps: AppDeps, input: BrandInput, logoFile: Up
     await publicContentChanged(trx);
     const saved = await findBrand(trx, id);
     if (!saved) throw new Error(`brand ${id} vanished inside its own transaction`);
+    await recordVersion(trx, { type: 'brand', id, value: saved, user, action: 'create', at: deps.now() });
     return saved;
   });
 }
@@ -84,6 +93,7 @@ export async function updateBrand(
   input: BrandInput,
   logoFile: UploadedFile | null,
   options: { isActiveGiven: boolean },
+  user: HistoryUser | null = null,
 ): Promise<Brand> {
   if (!(await findBrand(deps.db, id))) throw notFound(MESSAGES.brandNotFoundApi);
   const logo = await prepareLogo(deps, logoFile, input.logoUrl);
@@ -94,6 +104,9 @@ export async function updateBrand(
     const isActive = options.isActiveGiven ? input.isActive : current.isActive;
     await updateBrandRow(trx, id, values(input, logoUrl, isActive), deps.now());
     if (logo) await insertMedia(trx, [logo], owner(id));
+    const updated = await findBrand(trx, id);
+    // Before the old logo goes: the versions name it, so it stays for a restore.
+    await recordVersion(trx, { type: 'brand', id, value: updated, before: current, user, action: 'update', at: deps.now() });
     const oldKey = mediaKeyFromUrl(current.logoUrl);
     if (oldKey && oldKey !== mediaKeyFromUrl(logoUrl)) await deleteOwnedMedia(trx, owner(id), [oldKey]);
     if (current.name !== input.name || current.logoUrl !== logoUrl) {
@@ -110,14 +123,68 @@ export async function updateBrand(
   });
 }
 
-/** Deletes the brand, its logo image, and its mention in every project. */
-export async function deleteBrand(deps: AppDeps, id: number): Promise<void> {
-  await deps.db.transaction(async (trx) => {
-    if (!(await deleteBrandRow(trx, id))) throw notFound(MESSAGES.brandNotFoundApi);
+/**
+ * Deletes the brand, its logo image, and its mention in every project; its last value stays in the
+ * history (with its logo) for a restore. Answers what was deleted.
+ */
+export async function deleteBrand(deps: AppDeps, id: number, user: HistoryUser | null = null): Promise<Brand> {
+  return deps.db.transaction(async (trx) => {
+    const current = await findBrand(trx, id);
+    if (!current || !(await deleteBrandRow(trx, id))) throw notFound(MESSAGES.brandNotFoundApi);
+    await recordVersion(trx, { type: 'brand', id, value: current, user, action: 'delete', at: deps.now() });
     await deleteOwnedMedia(trx, owner(id));
     await rewriteProjectBrands(trx, readToleranceLogger(deps.log), (brands) =>
       brands.some((brand) => brand.id === id) ? brands.filter((brand) => brand.id !== id) : null,
     );
     await publicContentChanged(trx);
+    return current;
   });
+}
+
+/**
+ * A saved version written back, in the history's transaction (through app.ts): over the brand when
+ * it exists (projects showing it get its name and logo again), else as the brand again under its
+ * own id. Projects it was removed from by its deletion do not get it back: they were saved since.
+ */
+export async function restoreBrand(
+  deps: AppDeps,
+  trx: Knex.Transaction,
+  id: number,
+  value: unknown,
+  user: HistoryUser | null,
+): Promise<void> {
+  const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const text = (field: unknown) => (typeof field === 'string' ? field : null);
+  const name = text(v.name);
+  const division = text(v.division);
+  if (!name || !isDivision(division)) {
+    throw new HttpError(409, HISTORY_MESSAGES.versionUnreadable);
+  }
+  const restored: BrandValues = {
+    name,
+    description: text(v.description) ?? '',
+    category: text(v.category) ?? '',
+    division,
+    logoUrl: text(v.logoUrl) ?? '',
+    websiteUrl: text(v.websiteUrl),
+    isActive: v.isActive !== false,
+  };
+  const current = await findBrand(trx, id);
+  if (current) await updateBrandRow(trx, id, restored, deps.now());
+  else await insertBrandWithId(trx, id, restored, deps.now());
+  const saved = await findBrand(trx, id);
+  if (!saved) throw new Error(`brand ${id} vanished inside its own transaction`);
+  await recordVersion(trx, { type: 'brand', id, value: saved, before: current, user, action: 'restore', at: deps.now() });
+  if (current) {
+    const oldKey = mediaKeyFromUrl(current.logoUrl);
+    if (oldKey && oldKey !== mediaKeyFromUrl(saved.logoUrl)) await deleteOwnedMedia(trx, owner(id), [oldKey]);
+    if (current.name !== saved.name || current.logoUrl !== saved.logoUrl) {
+      await rewriteProjectBrands(trx, readToleranceLogger(deps.log), (brands) =>
+        brands.some((brand) => brand.id === id)
+          ? brands.map((brand) => (brand.id === id ? { id, name: saved.name, logoUrl: saved.logoUrl } : brand))
+          : null,
+      );
+    }
+  }
+  await publicContentChanged(trx);
 }

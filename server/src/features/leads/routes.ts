@@ -9,6 +9,7 @@ import {
   leadStatusInputSchema,
 } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
+import { auditRequest } from '../../audit/index.js';
 import { fileDate, sendCsv } from '../../http/csv.js';
 import { parseOrThrow } from '../../http/errors.js';
 import { formLimit } from '../../http/form-limit.js';
@@ -70,7 +71,9 @@ export function leadRoutes(deps: AppDeps, settings?: SettingsReader): Router {
 
   router.get('/export.csv', async (req, res) => {
     const leads = await allLeads(deps, parseOrThrow(leadQuerySchema, req.query));
-    sendCsv(res, `solicitudes-${fileDate(deps.now())}.csv`, LEAD_CSV_HEADER, leads.map(leadCsvRow));
+    const filename = `solicitudes-${fileDate(deps.now())}.csv`;
+    await auditRequest(deps, req, 'leads.export', `${filename} (${leads.length} solicitudes)`);
+    sendCsv(res, filename, LEAD_CSV_HEADER, leads.map(leadCsvRow));
   });
 
   // The detail panel opens a lead by its link (the e-mail's /admin/solicitudes/42, or an older

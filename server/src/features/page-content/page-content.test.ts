@@ -218,3 +218,61 @@ describe('server-rendered pages', () => {
     expect(html).toContain('"pageContent":{');
   });
 });
+
+describe('history and activity of the page texts', () => {
+  beforeEach(async () => {
+    await app.db('history').where({ type: 'page-content' }).delete();
+  });
+
+  const post = (path: string, body: unknown, cookie: string) =>
+    app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  const servicesPage = async () => (await app.request('/corporativo/servicios')).text();
+
+  it("an editor's change is listed with their name, and restoring the first version brings the old title back on the page", async () => {
+    expect((await put(changed((c) => (c.divisions.corporativo.services.items[0]!.title = 'Diseño de Oficinas')))).status).toBe(200);
+    expect(await servicesPage()).toContain('<main>Diseño de Oficinas | null</main>');
+
+    const history = await app.request('/api/history?type=page-content&id=1', { headers: { cookie: editor } });
+    expect(history.status).toBe(200);
+    const { items } = await bodyOf(history);
+    // Newest first: the editor's save, then what the site showed before it (the defaults), by nobody.
+    expect(items.map((item: Json) => [item.version, item.action, item.user?.username ?? null])).toEqual([
+      [2, 'update', EDITOR.username],
+      [1, 'create', null],
+    ]);
+    expect(items[0].changes).toEqual(['divisions']);
+
+    const restored = await post('/api/history/restore', { type: 'page-content', id: 1, version: 1 }, editor);
+    expect(restored.status, await restored.clone().text()).toBe(200);
+    expect(await servicesPage()).toContain('<main>Planificación de Espacios | null</main>');
+    expect((await current()).divisions.corporativo.services.items[0].title).toBe('Planificación de Espacios');
+    const after = await bodyOf(await app.request('/api/history?type=page-content&id=1', { headers: { cookie: editor } }));
+    expect(after.items[0]).toMatchObject({ version: 3, action: 'restore', user: { username: EDITOR.username } });
+
+    // Actividad (admins) names the save and the restore, with who made them.
+    const audit = await bodyOf(await app.request('/api/audit?action=page_content', { headers: { cookie: admin } }));
+    expect(audit.items.map((item: Json) => [item.action, item.user?.username])).toEqual(
+      expect.arrayContaining([
+        ['page_content.update', EDITOR.username],
+        ['page_content.restore', EDITOR.username],
+      ]),
+    );
+  });
+
+  it('keeps both versions when two saves arrive at once', async () => {
+    const [a, b] = await Promise.all([
+      put(changed((c) => (c.divisions.corporativo.home.title = 'Primera versión'))),
+      put(changed((c) => (c.divisions.corporativo.home.title = 'Segunda versión'))),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const { items } = await bodyOf(await app.request('/api/history?type=page-content&id=1', { headers: { cookie: editor } }));
+    expect(items.map((item: Json) => item.version)).toEqual([3, 2, 1]);
+    const titles = await Promise.all(
+      items.slice(0, 2).map(async (item: Json) => {
+        const version = await bodyOf(await app.request(`/api/history/page-content/1/${item.version}`, { headers: { cookie: editor } }));
+        return (version.value ?? version).divisions.corporativo.home.title;
+      }),
+    );
+    expect(titles.sort()).toEqual(['Primera versión', 'Segunda versión']);
+  });
+});

@@ -2,6 +2,7 @@ import { pageContentSchema } from '@casa/core';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps.js';
 import { markPublic } from '../../http/cache-control.js';
+import { auditRequest } from '../../audit/index.js';
 import { parseOrThrow } from '../../http/errors.js';
 import { requireRole } from '../../http/request-user.js';
 import { getPageContent, listHeroPhotos, savePageContent } from './service.js';
@@ -17,7 +18,9 @@ export function pageContentRoutes(deps: AppDeps): Router {
   router.put('/', requireRole('admin', 'editor'), async (req, res) => {
     const content = parseOrThrow(pageContentSchema, req.body ?? {});
     const user = req.user as NonNullable<typeof req.user>;
-    res.json(await savePageContent(deps, content, { id: user.id, username: user.username }));
+    const saved = await savePageContent(deps, content, { id: user.id, username: user.username });
+    await auditRequest(deps, req, 'page_content.update', 'Páginas');
+    res.json(saved);
   });
 
   router.get('/photos', requireRole('admin', 'editor'), async (_req, res) => {

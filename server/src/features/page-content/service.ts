@@ -1,10 +1,21 @@
-import { type DivisionPages, DIVISIONS, MESSAGES, type PageContent, pageContentSchema } from '@casa/core';
+import {
+  type DivisionPages,
+  DIVISIONS,
+  HISTORY_MESSAGES,
+  type HistoryUser,
+  MESSAGES,
+  type PageContent,
+  pageContentSchema,
+  SINGLETON_HISTORY_ID,
+} from '@casa/core';
 import { DEFAULT_PAGE_CONTENT, pageContentFrom } from '@casa/core/content';
 import { publicContentChanged } from '../../cache/index.js';
+import type { Knex } from 'knex';
 import { readToleranceLogger } from '../../db/rows.js';
 import type { Db } from '../../db/rows.js';
 import type { AppDeps } from '../../deps.js';
-import { badRequest } from '../../http/errors.js';
+import { recordVersion } from '../../history/index.js';
+import { badRequest, HttpError } from '../../http/errors.js';
 import { mediaUrl } from '../../media/keys.js';
 import { existingMediaKeys, listPhotoMeta } from '../../media/repo.js';
 import { readPageContent, readPageContentForUpdate, writePageContent } from './repo.js';
@@ -99,14 +110,58 @@ export async function writePageContentIn(
   return stored.current === null ? null : parseStored(deps, stored.current);
 }
 
-/** Saves the whole texts of the Páginas screen in one transaction; the next request shows them. */
+/**
+ * Saves the whole texts of the Páginas screen in one transaction, as a new version of their
+ * history (docs/decisions/0021-history-and-activity.md); the next request shows them.
+ */
 export async function savePageContent(deps: AppDeps, content: PageContent, author: PageContentAuthor): Promise<PageContent> {
   await deps.db.transaction(async (trx) => {
     const previous = await writePageContentIn(trx, deps, content, author);
-    // History and activity of changes: record `previous` (and `content`, `author`) here, in this transaction.
-    void previous;
+    await recordVersion(trx, {
+      type: 'page-content',
+      id: SINGLETON_HISTORY_ID,
+      value: content,
+      // Never saved: what the site showed was the defaults.
+      before: previous ?? DEFAULT_PAGE_CONTENT,
+      user: author,
+      action: 'update',
+      at: deps.now(),
+    });
   });
   return content;
+}
+
+/**
+ * 'Restaurar esta versión' of the page texts (the history's restorer, handed to it by app.ts). A
+ * hero photo deleted since the version was saved goes back to the stock photo, as a page shows it.
+ */
+export async function restorePageContent(
+  deps: AppDeps,
+  trx: Knex.Transaction,
+  _id: number,
+  value: unknown,
+  user: HistoryUser | null,
+): Promise<void> {
+  const result = pageContentSchema.safeParse(pageContentFrom(value));
+  if (!result.success) throw new HttpError(409, HISTORY_MESSAGES.versionUnreadable);
+  const content = result.data;
+  const heroes = heroImages(content).filter((hero) => hero.key !== null);
+  const existing = await existingMediaKeys(
+    trx,
+    heroes.map((hero) => hero.key as string),
+  );
+  for (const hero of heroes) if (!existing.has(hero.key as string)) hero.clear();
+  const author = user ?? { id: 0, username: '' };
+  const previous = await writePageContentIn(trx, deps, content, author);
+  await recordVersion(trx, {
+    type: 'page-content',
+    id: SINGLETON_HISTORY_ID,
+    value: content,
+    before: previous ?? DEFAULT_PAGE_CONTENT,
+    user,
+    action: 'restore',
+    at: deps.now(),
+  });
 }
 
 /** The uploaded photos a hero may show, newest first (Páginas' image picker). */

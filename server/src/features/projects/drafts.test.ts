@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { MESSAGES } from '@casa/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bodyOf, type Json, startTestApp, type TestApp } from '../../test-support/harness.js';
+import { pruneHistoryNow } from '../../test-support/history.js';
 import { stubWebBuild } from '../../test-support/web-stub.js';
 import { jpeg, multipart, photo, type UploadPart } from '../../test-support/images.js';
 
@@ -165,6 +166,7 @@ describe('status, featured and imageAlts in the API', () => {
     // The public list answers the same order: clients take the first image as the cover.
     const listed = ((await bodyOf(await app.request('/api/projects?division=hospitality'))) as Json[])[0];
     expect(listed.imageUrls[0]).toBe(three);
+    await pruneHistoryNow(app);
     expect((await app.request(String(two))).status).toBe(404);
   });
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dialectOf } from '../../db/knex.js';
 import { adminSuite } from '../../test-support/admin-suite.js';
 import { bodyOf, type Json, type TestApp } from '../../test-support/harness.js';
+import { pruneHistoryNow } from '../../test-support/history.js';
 import { countMedia } from '../../media/repo.js';
 import { fixture, jpeg, multipart, photo, type UploadPart } from '../../test-support/images.js';
 
@@ -414,7 +415,7 @@ describe('POST /api/projects', () => {
 });
 
 describe('PUT /api/projects/:id', () => {
-  it('keeps the chosen existing images in the order sent, appends new ones, deletes the rest', async () => {
+  it('keeps the chosen existing images in the order sent, appends new ones, deletes the rest once no version names it', async () => {
     const project = await create({}, [await image('1.jpg'), await image('2.jpg'), await image('3.jpg')]);
     const [one, two, three] = project.imageUrls as [string, string, string];
     const other = await create({ name: 'Otro' }, [await image('otro.jpg')]);
@@ -431,6 +432,9 @@ describe('PUT /api/projects/:id', () => {
     expect(updated.imageUrls.slice(0, 2)).toEqual([three, one]);
     expect(updated.imageUrls).toHaveLength(3);
     expect(updated.createdAt).toBe(project.createdAt);
+    // The version before names it: kept for a restore until that version is pruned.
+    expect((await app.request(two)).status).toBe(200);
+    await pruneHistoryNow(app);
     expect((await app.request(two)).status).toBe(404);
     expect((await app.request(updated.imageUrls[2])).status).toBe(200);
     // The other project's image is untouched.
@@ -444,6 +448,8 @@ describe('PUT /api/projects/:id', () => {
     const updated = await bodyOf(response);
     expect(updated.imageUrls).toHaveLength(1);
     expect(updated.imageUrls[0]).not.toBe(project.imageUrls[0]);
+    expect(await countMedia(app.db, { type: 'project', id: project.id })).toBe(3);
+    await pruneHistoryNow(app);
     expect(await countMedia(app.db, { type: 'project', id: project.id })).toBe(1);
   });
 
@@ -457,6 +463,7 @@ describe('PUT /api/projects/:id', () => {
       ]),
     );
     expect(replaced.heroImageUrl).not.toBe(project.heroImageUrl);
+    await pruneHistoryNow(app);
     expect((await app.request(project.heroImageUrl)).status).toBe(404);
     expect((await app.request(replaced.heroImageUrl)).status).toBe(200);
     expect(await countMedia(app.db, { type: 'project', id: project.id })).toBe(2);
@@ -483,13 +490,16 @@ describe('PUT /api/projects/:id', () => {
 });
 
 describe('DELETE /api/projects/:id', () => {
-  it('removes the project and its media', async () => {
+  it('removes the project, and its media once its history is pruned', async () => {
     const project = await create({}, [await image(), await image(), await image('h.jpg', 'heroImage')]);
     const other = await create({ name: 'Se queda' });
     const response = await app.request(`/api/projects/${project.id}`, { method: 'DELETE', headers: { cookie } });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
     expect((await app.request(`/api/projects/${project.id}`)).status).toBe(404);
+    // Its history names them, so the project can come back with its images until it is pruned.
+    for (const url of [...project.imageUrls, project.heroImageUrl]) expect((await app.request(url)).status).toBe(200);
+    await pruneHistoryNow(app);
     for (const url of [...project.imageUrls, project.heroImageUrl]) expect((await app.request(url)).status).toBe(404);
     expect(await counts()).toEqual({ projects: 1, media: 1 });
     expect((await app.request(other.imageUrls[0])).status).toBe(200);

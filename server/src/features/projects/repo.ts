@@ -348,6 +348,11 @@ export async function insertProject(db: Db, values: ProjectValues, now: Date): P
   return toNumber(row?.id);
 }
 
+/** A project written again under the id it had (a restore from the history after a deletion). */
+export async function insertProjectWithId(db: Db, id: number, values: ProjectValues, createdAt: Date, now: Date): Promise<void> {
+  await db('projects').insert({ id, ...toRow(values), created_at: dbTimestamp(db, createdAt), updated_at: dbTimestamp(db, now) });
+}
+
 export async function updateProject(db: Db, id: number, values: ProjectValues, now: Date): Promise<boolean> {
   return (
     (await db('projects')

@@ -5,6 +5,7 @@ import { markPublic } from '../../http/cache-control.js';
 import { parseOrThrow } from '../../http/errors.js';
 import { parseDivision, parseId } from '../../http/params.js';
 import { requireSignedIn } from '../../http/request-user.js';
+import { auditRequest, requestUser } from '../../audit/index.js';
 import { filesOf, uploadFiles } from '../../media/upload.js';
 import {
   createProject,
@@ -62,19 +63,27 @@ export function projectRoutes(deps: AppDeps): Router {
 
   router.post('/', requireSignedIn, upload, async (req, res) => {
     const input = parseOrThrow(projectInputSchema, req.body ?? {});
-    res.status(201).json(await createProject(deps, input, projectFiles(req.files)));
+    const saved = await createProject(deps, input, projectFiles(req.files), requestUser(req));
+    await auditRequest(deps, req, 'project.create', projectTarget(saved));
+    res.status(201).json(saved);
   });
 
   router.put('/:id', requireSignedIn, upload, async (req, res) => {
     const id = parseId(req.params.id, MESSAGES.projectNotFoundApi);
     const input = parseOrThrow(projectInputSchema, req.body ?? {});
-    res.json(await updateProject(deps, id, input, projectFiles(req.files)));
+    const saved = await updateProject(deps, id, input, projectFiles(req.files), requestUser(req));
+    await auditRequest(deps, req, 'project.update', projectTarget(saved));
+    res.json(saved);
   });
 
   router.delete('/:id', requireSignedIn, async (req, res) => {
-    await deleteProject(deps, parseId(req.params.id, MESSAGES.projectNotFoundApi));
+    const deleted = await deleteProject(deps, parseId(req.params.id, MESSAGES.projectNotFoundApi), requestUser(req));
+    await auditRequest(deps, req, 'project.delete', projectTarget(deleted));
     res.status(204).end();
   });
 
   return router;
 }
+
+/** How 'Actividad' names a project: 'Proyecto 12 «Hotel Mar»'. */
+export const projectTarget = (project: { id: number; name: string }) => `Proyecto ${project.id} «${project.name}»`;

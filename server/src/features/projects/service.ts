@@ -1,9 +1,24 @@
-import { type Division, MESSAGES, type ProjectBrandRef, type ProjectFacets, type ProjectInput, type ProjectListQuery } from '@casa/core';
+import {
+  type Division,
+  HISTORY_MESSAGES,
+  type HistoryUser,
+  MESSAGES,
+  type ProjectBrandRef,
+  type ProjectFacets,
+  type ProjectInput,
+  type ProjectListQuery,
+  parseDevelopmentProcess,
+  parseKeyFeatures,
+  parseProjectBrands,
+  toList,
+} from '@casa/core';
+import type { Knex } from 'knex';
 import { publicContentChanged } from '../../cache/index.js';
 import { brandRefs } from '../../db/project-brands.js';
 import { readToleranceLogger } from '../../db/rows.js';
 import type { AppDeps } from '../../deps.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, HttpError, notFound } from '../../http/errors.js';
+import { recordVersion } from '../../history/index.js';
 import { mediaKeyFromUrl } from '../../media/keys.js';
 import { deleteOwnedMedia, insertMedia, type MediaOwner } from '../../media/repo.js';
 import { type PreparedMedia, prepareUploads, type UploadedFile } from '../../media/service.js';
@@ -13,6 +28,7 @@ import {
   findProject,
   insertProject,
   listProjectPage,
+  insertProjectWithId,
   listProjects,
   type ProjectCardJson,
   projectFacets,
@@ -152,7 +168,12 @@ function mediaOf(images: PreparedMedia[], hero: PreparedMedia | null): PreparedM
  * A new project is published and not featured unless the form says otherwise; its gallery is the
  * uploads in the order sent, imageAlts (when sent) one text per upload.
  */
-export async function createProject(deps: AppDeps, input: ProjectInput, files: ProjectFiles): Promise<ProjectJson> {
+export async function createProject(
+  deps: AppDeps,
+  input: ProjectInput,
+  files: ProjectFiles,
+  user: HistoryUser | null = null,
+): Promise<ProjectJson> {
   if (files.images.length === 0) throw badRequest(MESSAGES.imageRequired, { images: [MESSAGES.imageRequired] });
   if (input.imageAlts && input.imageAlts.length !== files.images.length) throw altsCountError();
   const { brands, images, hero } = await prepare(deps, input, files);
@@ -175,6 +196,7 @@ export async function createProject(deps: AppDeps, input: ProjectInput, files: P
     await publicContentChanged(trx);
     const saved = await findProject(trx, id, log);
     if (!saved) throw new Error(`project ${id} vanished inside its own transaction`);
+    await recordVersion(trx, { type: 'project', id, value: saved, user, action: 'create', at: deps.now() });
     return saved;
   });
 }
@@ -220,7 +242,13 @@ function galleryAfterUpdate(current: ProjectJson, input: ProjectInput, uploads: 
  * publishes a draft by editing it. Images no longer used are deleted with the update, in the
  * same transaction.
  */
-export async function updateProject(deps: AppDeps, id: number, input: ProjectInput, files: ProjectFiles): Promise<ProjectJson> {
+export async function updateProject(
+  deps: AppDeps,
+  id: number,
+  input: ProjectInput,
+  files: ProjectFiles,
+  user: HistoryUser | null = null,
+): Promise<ProjectJson> {
   const log = readToleranceLogger(deps.log);
   if (!(await findProject(deps.db, id, log))) throw notFound(MESSAGES.projectNotFoundApi);
   if (input.imageAlts && input.imageAlts.length !== (input.existingImageUrls?.length ?? 0) + files.images.length) throw altsCountError();
@@ -245,20 +273,93 @@ export async function updateProject(deps: AppDeps, id: number, input: ProjectInp
       deps.now(),
     );
     await insertMedia(trx, mediaOf(images, hero), owner(id));
+    const saved = await findProject(trx, id, log);
+    if (!saved) throw new Error(`project ${id} vanished inside its own transaction`);
+    // Before the images go: the versions name them, so they stay for a restore.
+    await recordVersion(trx, { type: 'project', id, value: saved, before: current, user, action: 'update', at: deps.now() });
     const stillUsed = keysOf([...imageUrls, heroImageUrl]);
     const unused = [...keysOf([...current.imageUrls, current.heroImageUrl])].filter((key) => !stillUsed.has(key));
     await deleteOwnedMedia(trx, owner(id), unused);
     await publicContentChanged(trx);
-    const saved = await findProject(trx, id, log);
-    if (!saved) throw new Error(`project ${id} vanished inside its own transaction`);
     return saved;
   });
 }
 
-export async function deleteProject(deps: AppDeps, id: number): Promise<void> {
-  await deps.db.transaction(async (trx) => {
-    if (!(await deleteProjectRow(trx, id))) throw notFound(MESSAGES.projectNotFoundApi);
+/** Deletes the project; its last value stays in the history (with its images) for a restore. Answers what was deleted. */
+export async function deleteProject(deps: AppDeps, id: number, user: HistoryUser | null = null): Promise<ProjectJson> {
+  return deps.db.transaction(async (trx) => {
+    const current = await findProject(trx, id, readToleranceLogger(deps.log));
+    if (!current || !(await deleteProjectRow(trx, id))) throw notFound(MESSAGES.projectNotFoundApi);
+    await recordVersion(trx, { type: 'project', id, value: current, user, action: 'delete', at: deps.now() });
     await deleteOwnedMedia(trx, owner(id));
     await publicContentChanged(trx);
+    return current;
   });
+}
+
+/**
+ * A saved version written back as it was, in the history's transaction (features/history asks for
+ * it through app.ts): over the project when it exists, else as the project again under its own id,
+ * with the images the version names (kept by media/repo.ts while a version names them).
+ */
+export async function restoreProject(
+  deps: AppDeps,
+  trx: Knex.Transaction,
+  id: number,
+  value: unknown,
+  user: HistoryUser | null,
+): Promise<void> {
+  const log = readToleranceLogger(deps.log);
+  const values = projectValuesOf(value, log);
+  if (!values) throw new HttpError(409, HISTORY_MESSAGES.versionUnreadable);
+  const current = await findProject(trx, id, log);
+  if (current) await updateProjectRow(trx, id, values, deps.now());
+  else {
+    const createdAt =
+      typeof (value as { createdAt?: unknown }).createdAt === 'string' ? new Date((value as { createdAt: string }).createdAt) : deps.now();
+    await insertProjectWithId(trx, id, values, Number.isNaN(createdAt.getTime()) ? deps.now() : createdAt, deps.now());
+  }
+  const saved = await findProject(trx, id, log);
+  if (!saved) throw new Error(`project ${id} vanished inside its own transaction`);
+  await recordVersion(trx, { type: 'project', id, value: saved, before: current, user, action: 'restore', at: deps.now() });
+  if (current) {
+    const stillUsed = keysOf([...saved.imageUrls, saved.heroImageUrl]);
+    await deleteOwnedMedia(
+      trx,
+      owner(id),
+      [...keysOf([...current.imageUrls, current.heroImageUrl])].filter((key) => !stillUsed.has(key)),
+    );
+  }
+  await publicContentChanged(trx);
+}
+
+/** A stored version read with the same tolerance as a row; null when it is not a project at all. */
+function projectValuesOf(value: unknown, log: ReturnType<typeof readToleranceLogger>): ProjectValues | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  const text = (field: unknown) => (typeof field === 'string' ? field : null);
+  const name = text(v.name);
+  const division = text(v.division);
+  if (!name || (division !== 'corporativo' && division !== 'hospitality')) return null;
+  const imageUrls = toList(v.imageUrls, 'imageUrls', log).filter((url): url is string => typeof url === 'string' && url !== '');
+  const alts = toList(v.imageAlts, 'imageAlts', log).map((alt) => (typeof alt === 'string' ? alt : ''));
+  return {
+    name,
+    year: typeof v.year === 'number' ? v.year : Number(v.year) || new Date().getFullYear(),
+    location: text(v.location) ?? '',
+    division,
+    projectType: text(v.projectType) ?? '',
+    scope: text(v.scope) ?? '',
+    description: text(v.description),
+    heroTitle: text(v.heroTitle),
+    heroSubtitle: text(v.heroSubtitle),
+    heroImageUrl: text(v.heroImageUrl),
+    imageUrls,
+    imageAlts: imageUrls.map((_, index) => alts[index] ?? ''),
+    brands: parseProjectBrands(v.brands, log),
+    keyFeatures: parseKeyFeatures(v.keyFeatures, log),
+    developmentProcess: parseDevelopmentProcess(v.developmentProcess, log),
+    status: v.status === 'draft' ? 'draft' : 'published',
+    featured: v.featured === true,
+  };
 }

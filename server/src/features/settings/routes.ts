@@ -3,6 +3,7 @@ import { siteSettingsSchema } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
 import { parseOrThrow } from '../../http/errors.js';
 import { requireRole } from '../../http/request-user.js';
+import { auditRequest, requestUser } from '../../audit/index.js';
 import { getSettings, saveSettings, undoSettings } from './service.js';
 
 /** /api/settings: what the public site shows (anyone); admins replace it whole or undo the last save. */
@@ -15,11 +16,15 @@ export function settingsRoutes(deps: AppDeps): Router {
 
   router.put('/', requireRole('admin'), async (req, res) => {
     const settings = parseOrThrow(siteSettingsSchema, req.body ?? {});
-    res.json(await saveSettings(deps, settings, req.user?.username ?? ''));
+    const saved = await saveSettings(deps, settings, requestUser(req));
+    await auditRequest(deps, req, 'settings.update', 'Configuración');
+    res.json(saved);
   });
 
   router.post('/undo', requireRole('admin'), async (req, res) => {
-    res.json(await undoSettings(deps, req.user?.username ?? ''));
+    const restored = await undoSettings(deps, requestUser(req));
+    await auditRequest(deps, req, 'settings.restore', 'Configuración (deshacer último cambio)');
+    res.json(restored);
   });
 
   return router;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Router } from 'express';
+import { auditRequest } from '../../audit/index.js';
 import type { AppDeps } from '../../deps.js';
 import { requireRole } from '../../http/request-user.js';
 import { type SystemSources, systemStatus } from './service.js';
@@ -24,7 +25,7 @@ export function systemRoutes(deps: AppDeps, sources: SystemSources): Router {
 
   // A fresh backup, written next to the scheduled ones (a disk, not /tmp, which may be memory),
   // sent, then deleted: the admin keeps the only copy.
-  router.get('/backup', async (_req, res, next) => {
+  router.get('/backup', async (req, res, next) => {
     const at = deps.now();
     await fs.promises.mkdir(deps.config.backupDir, { recursive: true, mode: 0o700 });
     const file = path.join(deps.config.backupDir, `descarga-${crypto.randomUUID()}.jsonl.gz`);
@@ -35,6 +36,7 @@ export function systemRoutes(deps: AppDeps, sources: SystemSources): Router {
       await fs.promises.rm(file, { force: true });
       throw error;
     }
+    await auditRequest(deps, req, 'backup.download', downloadName(at));
     res.set('Cache-Control', 'no-store');
     res.download(file, downloadName(at), { headers: { 'Content-Type': 'application/gzip' } }, (error) => {
       void fs.promises.rm(file, { force: true });

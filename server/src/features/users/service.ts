@@ -84,15 +84,17 @@ export async function updateUser(deps: AppDeps, actor: CurrentUser, id: number, 
   });
 }
 
-export async function deleteUser(deps: AppDeps, actor: CurrentUser, id: number): Promise<void> {
+/** Answers the account deleted (its name for 'Actividad'). */
+export async function deleteUser(deps: AppDeps, actor: CurrentUser, id: number): Promise<AdminUser> {
   if (id === actor.id) throw conflict(MESSAGES.notYourself);
-  await deps.db.transaction(async (trx) => {
+  return deps.db.transaction(async (trx) => {
     await repo.lockUserChanges(trx);
     const user = await repo.findUserById(trx, id);
     if (!user) throw notFound(MESSAGES.userNotFound);
     if (isActiveAdmin(user) && (await repo.countActiveAdmins(trx)) <= 1) throw conflict(MESSAGES.lastAdmin);
     await repo.deleteSessionsOfUser(trx, id);
     await repo.deleteUser(trx, id);
+    return repo.publicUser(user);
   });
 }
 

@@ -4,6 +4,7 @@ import { AutoComplete, Button, Flex, Form, Input, Progress, Radio, Typography } 
 import { useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useCreateBrandMutation, useUpdateBrandMutation } from '../../api/brands-endpoints.js';
+import { HistoryButton } from '../../shared/history/history-button.js';
 import { Field } from '../../shared/field.js';
 import { ImagePicker } from '../../shared/image-picker.js';
 import { usePrepareImage } from '../../shared/prepare-image-context.js';
@@ -165,13 +166,16 @@ export function BrandForm({ brand, division, onDone }: BrandFormProps) {
         ) : null}
       </Form>
       {saving ? <Progress percent={uploadPercent} status="active" aria-label="Progreso de la subida" /> : null}
-      <Flex justify="end" gap="small" className={styles.actions}>
-        <Button onClick={onDone} disabled={saving}>
-          Cancelar
-        </Button>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {brand ? 'Actualizar Marca' : 'Crear Marca'}
-        </Button>
+      <Flex justify="space-between" gap="small" wrap className={styles.actions}>
+        {brand ? <HistoryButton type="brand" id={brand.id} title={brand.name} onRestored={onDone} /> : <span />}
+        <Flex gap="small">
+          <Button onClick={onDone} disabled={saving}>
+            Cancelar
+          </Button>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {brand ? 'Actualizar Marca' : 'Crear Marca'}
+          </Button>
+        </Flex>
       </Flex>
     </form>
   );

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { type Brand, DIVISION_LABELS, DIVISIONS, type Division } from '@casa/core';
 import { Button, Empty, Flex, Segmented, Spin, Tag, Tooltip, Typography } from 'antd';
+import { DeletedButton } from '../../shared/history/deleted-button.js';
 import styles from './brands.module.css';
 
 interface BrandListProps {
@@ -29,9 +30,12 @@ export function BrandList({ brands, division, isLoading, selectedId, onDivision,
         <Typography.Text strong data-testid="brand-count">
           {brands.length} {brands.length === 1 ? 'marca' : 'marcas'}
         </Typography.Text>
-        <Button type="primary" icon={<PlusOutlined />} onClick={onNew}>
-          Nueva Marca
-        </Button>
+        <Flex gap="small" wrap>
+          <DeletedButton type="brand" />
+          <Button type="primary" icon={<PlusOutlined />} onClick={onNew}>
+            Nueva Marca
+          </Button>
+        </Flex>
       </Flex>
       {isLoading ? <Spin /> : null}
       {!isLoading && brands.length === 0 ? <Empty description="No hay marcas en esta división." /> : null}

@@ -1,11 +1,12 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { DIVISION_LABELS, DIVISIONS, type Division, MESSAGES, type PageContent, pageContentSchema } from '@casa/core';
+import { DIVISION_LABELS, DIVISIONS, type Division, MESSAGES, type PageContent, pageContentSchema, SINGLETON_HISTORY_ID } from '@casa/core';
 import { serverMessage } from '@casa/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Collapse, Flex, Form, Result, Spin, Tabs, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
 import { useGetPageContentQuery, useSavePageContentMutation } from '../../api/page-content-endpoints.js';
+import { HistoryButton } from '../../shared/history/history-button.js';
 import { applyServerErrors, serverFieldErrors } from '../../shared/server-errors.js';
 import { useToast } from '../../shared/toast.js';
 import sharedStyles from '../../shared/shared.module.css';
@@ -58,6 +59,11 @@ export function PageContentScreen() {
 
 function PageContentLoader() {
   const { data, isLoading, error, refetch } = useGetPageContentQuery(undefined, { refetchOnMountOrArgChange: true });
+  // A version restored from 'Historial' replaces the form whole.
+  const [generation, setGeneration] = useState(0);
+  const onRestored = () => {
+    void refetch().then(() => setGeneration((value) => value + 1));
+  };
   if (isLoading) {
     return (
       <Flex role="status" vertical align="center" gap="middle" className={sharedStyles.loading}>
@@ -71,10 +77,10 @@ function PageContentLoader() {
       <Result status="error" title={MESSAGES.pageContentLoadError} extra={<Button onClick={() => void refetch()}>Reintentar</Button>} />
     );
   }
-  return <PageContentForm initial={data} />;
+  return <PageContentForm key={generation} initial={data} onRestored={onRestored} />;
 }
 
-function PageContentForm({ initial }: { initial: PageContent }) {
+function PageContentForm({ initial, onRestored }: { initial: PageContent; onRestored: () => void }) {
   const toast = useToast();
   const [save, { isLoading: saving }] = useSavePageContentMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -275,7 +281,8 @@ function PageContentForm({ initial }: { initial: PageContent }) {
           />
         </Form>
         {failure ? <Alert type="error" showIcon title={failure} className={styles.failure} /> : null}
-        <Flex justify="end" className={styles.actions}>
+        <Flex justify="space-between" wrap gap="small" className={styles.actions}>
+          <HistoryButton type="page-content" id={SINGLETON_HISTORY_ID} title="Páginas" onRestored={onRestored} />
           <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving} disabled={saving}>
             {saving ? 'Guardando...' : 'Guardar'}
           </Button>

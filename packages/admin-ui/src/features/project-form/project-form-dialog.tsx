@@ -6,6 +6,7 @@ import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useCreateProjectMutation, useUpdateProjectMutation } from '../../api/projects-endpoints.js';
 import { serverMessage } from '@casa/api-client';
 import { useGetBrandsQuery } from '@casa/api-client';
+import { HistoryButton } from '../../shared/history/history-button.js';
 import { applyServerErrors } from '../../shared/server-errors.js';
 import { useToast } from '../../shared/toast.js';
 import {
@@ -184,13 +185,17 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
             <Progress percent={uploadPercent} status="active" aria-label="Progreso de la subida" />
           </div>
         ) : null}
-        <Flex justify="end" gap="small" className={styles.actions}>
-          <Button onClick={onDone} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="primary" htmlType="submit" loading={saving} disabled={busy || !canSubmit(mode, images.added.length)}>
-            {submitText}
-          </Button>
+        <Flex justify="space-between" gap="small" wrap className={styles.actions}>
+          {/* A restored version is not what this form holds: it closes, the list shows the project as restored. */}
+          {project ? <HistoryButton type="project" id={project.id} title={project.name} onRestored={onDone} /> : <span />}
+          <Flex gap="small">
+            <Button onClick={onDone} disabled={saving}>
+              Cancelar
+            </Button>
+            <Button type="primary" htmlType="submit" loading={saving} disabled={busy || !canSubmit(mode, images.added.length)}>
+              {submitText}
+            </Button>
+          </Flex>
         </Flex>
       </form>
     </FormProvider>

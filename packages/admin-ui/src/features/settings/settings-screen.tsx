@@ -1,11 +1,20 @@
 import { SettingOutlined, UndoOutlined } from '@ant-design/icons';
-import { DIVISION_LABELS, DIVISIONS, MESSAGES, SETTINGS_LIMITS, type SiteSettings, siteSettingsSchema } from '@casa/core';
+import {
+  DIVISION_LABELS,
+  DIVISIONS,
+  MESSAGES,
+  SETTINGS_LIMITS,
+  SINGLETON_HISTORY_ID,
+  type SiteSettings,
+  siteSettingsSchema,
+} from '@casa/core';
 import { serverMessage } from '@casa/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, App, Button, Col, Divider, Flex, Form, Result, Row, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useGetSiteSettingsQuery, useSaveSiteSettingsMutation, useUndoSiteSettingsMutation } from '../../api/settings-endpoints.js';
+import { HistoryButton } from '../../shared/history/history-button.js';
 import { applyServerErrors } from '../../shared/server-errors.js';
 import { useToast } from '../../shared/toast.js';
 import { CoordinateSetting, PairListSetting, SwitchSetting, TextSetting } from './settings-fields.js';
@@ -34,6 +43,8 @@ export function SettingsScreen() {
 
 function SettingsLoader() {
   const { data, isLoading, error, refetch } = useGetSiteSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
+  // A version restored from 'Historial' is shown by a fresh form once it is read back.
+  const [generation, setGeneration] = useState(0);
   if (isLoading) {
     return (
       <Flex role="status" vertical align="center" gap="middle" className={sharedStyles.loading}>
@@ -51,10 +62,13 @@ function SettingsLoader() {
       />
     );
   }
-  return <SettingsForm initial={data} />;
+  const onRestored = () => {
+    void refetch().then(() => setGeneration((value) => value + 1));
+  };
+  return <SettingsForm key={generation} initial={data} onRestored={onRestored} />;
 }
 
-function SettingsForm({ initial }: { initial: SiteSettings }) {
+function SettingsForm({ initial, onRestored }: { initial: SiteSettings; onRestored: () => void }) {
   const toast = useToast();
   const { modal } = App.useApp();
   const [save, { isLoading: saving }] = useSaveSiteSettingsMutation();
@@ -228,9 +242,12 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         </Form>
         {failure ? <Alert type="error" showIcon title={failure} className={styles.failure} /> : null}
         <Flex justify="space-between" wrap gap="small" className={styles.actions}>
-          <Button icon={<UndoOutlined />} onClick={onUndo} disabled={busy}>
-            Deshacer último cambio
-          </Button>
+          <Flex gap="small" wrap>
+            <Button icon={<UndoOutlined />} onClick={onUndo} disabled={busy}>
+              Deshacer último cambio
+            </Button>
+            <HistoryButton type="settings" id={SINGLETON_HISTORY_ID} title="Configuración" onRestored={onRestored} />
+          </Flex>
           <Button type="primary" htmlType="submit" icon={<SettingOutlined />} loading={saving} disabled={busy}>
             {saving ? 'Guardando...' : 'Guardar'}
           </Button>
