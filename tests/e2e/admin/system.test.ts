@@ -55,7 +55,9 @@ test.describe('Estado del sistema', () => {
     expect(sent.status()).toBe(201);
     const { id } = (await sent.json()) as { id: number };
     // Notifications are off on the e2e server; this lead's e-mail is made one that failed for good.
-    withDatabase((db) => db.prepare("UPDATE mail_outbox SET status = 'failed', attempts = 10 WHERE lead_id = ? AND message_key = 'notification'").run(id));
+    withDatabase((db) =>
+      db.prepare("UPDATE mail_outbox SET status = 'failed', attempts = 10 WHERE lead_id = ? AND message_key = 'notification'").run(id),
+    );
     try {
       await page.goto('/admin/sistema');
       const mail = card(page, 'Avisos por e-mail de las solicitudes');
@@ -66,7 +68,9 @@ test.describe('Estado del sistema', () => {
       // The inbox opened on that filter.
       await expect(page.locator('.ant-select').filter({ has: page.locator('#leads-notification') })).toContainText('Falló');
     } finally {
-      withDatabase((db) => db.prepare("UPDATE mail_outbox SET status = 'disabled', attempts = 0 WHERE lead_id = ? AND message_key = 'notification'").run(id));
+      withDatabase((db) =>
+        db.prepare("UPDATE mail_outbox SET status = 'disabled', attempts = 0 WHERE lead_id = ? AND message_key = 'notification'").run(id),
+      );
     }
   });
 
