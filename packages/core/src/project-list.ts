@@ -1,8 +1,11 @@
-import { z } from 'zod';
-import { type Division, DIVISIONS, PROJECT_TYPES } from './divisions.js';
+import { type Division, PROJECT_TYPES } from './divisions.js';
 import { LENGTHS } from './limits.js';
-import { type NormalizeOptions, normalizeProject, type Project, PROJECT_STATUSES } from './project.js';
+import { type NormalizeOptions, normalizeProject, type Project } from './project.js';
 import { toInteger } from './parse.js';
+
+// No zod here: the public pages' first script reads the projects page's address with these, and
+// zod must not load before apps/web/src/lib/zod-jitless.ts has run. The API's query schema is
+// schemas/project-list-query.ts.
 
 /**
  * Pages of projects (docs/decisions/0025-project-pages.md): the public projects page shows 12 a
@@ -23,60 +26,6 @@ export const PROJECT_LIST_MESSAGES = {
   featured: 'Destacado debe ser true o false',
   sort: 'El orden debe ser newest o featured',
 } as const;
-
-const single = (value: unknown) => (Array.isArray(value) ? { list: true } : value);
-const blank = (value: unknown) => (value === '' ? undefined : value);
-
-const intField = (message: string, min: number, max: number) =>
-  z.preprocess(
-    single,
-    z
-      .string({ error: () => message })
-      .regex(/^\d{1,9}$/, { error: () => message })
-      .transform(Number)
-      .refine((value) => value >= min && value <= max, { error: () => message }),
-  );
-
-const textFilter = (max: number) =>
-  z.preprocess(
-    (value) => blank(single(value)),
-    z
-      .string({ error: () => PROJECT_LIST_MESSAGES.text(max) })
-      .trim()
-      .max(max, { error: () => PROJECT_LIST_MESSAGES.text(max) })
-      .optional(),
-  );
-
-/** The query of a paged list as the API reads it (`?page=&pageSize=&type=&year=&location=&q=`). */
-export const projectListQuerySchema = z.object({
-  page: intField(PROJECT_LIST_MESSAGES.page, 1, 1_000_000),
-  pageSize: z.preprocess(
-    (value) => (value === undefined ? String(PROJECT_PAGING.publicPageSize) : value),
-    intField(PROJECT_LIST_MESSAGES.pageSize, 1, PROJECT_PAGING.maxPageSize),
-  ),
-  type: textFilter(LENGTHS.shortText),
-  year: z.preprocess((value) => blank(single(value)), intField(PROJECT_LIST_MESSAGES.year, 1000, 9999).optional()),
-  location: textFilter(LENGTHS.shortText),
-  q: textFilter(PROJECT_PAGING.maxSearch),
-  /** 'featured': the projects marked 'Destacado' first, then the newest (the division home's two). */
-  sort: z.preprocess(
-    (value) => blank(single(value)),
-    z.enum(['newest', 'featured'], { error: () => PROJECT_LIST_MESSAGES.sort }).optional(),
-  ),
-  /** The staff list only: 'draft' or 'published'. */
-  status: z.preprocess((value) => blank(single(value)), z.enum(PROJECT_STATUSES, { error: () => PROJECT_LIST_MESSAGES.status }).optional()),
-  /** The staff list only: 'true' for the projects marked 'Destacado', 'false' for the others. */
-  featured: z.preprocess(
-    (value) => blank(single(value)),
-    z
-      .enum(['true', 'false'], { error: () => PROJECT_LIST_MESSAGES.featured })
-      .transform((value) => value === 'true')
-      .optional(),
-  ),
-  /** The staff list only (the public list reads `division` as it always has). */
-  division: z.preprocess((value) => blank(single(value)), z.enum(DIVISIONS, { error: () => PROJECT_LIST_MESSAGES.division }).optional()),
-});
-export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
 /** The narrowing a visitor chooses on the projects page; every field optional. */
 export interface ProjectListFilters {

@@ -49,6 +49,9 @@ test.describe('Usuarios and roles', () => {
     await createEditorThroughTheScreen(page, name, 'clave-editora-1');
 
     const editor = await signInElsewhere(browser, name, 'clave-editora-1');
+    // Editors land on Resumen too; Proyectos is one link away.
+    await expect(editor).toHaveURL(/\/admin\/resumen$/);
+    await nav(editor).getByRole('link', { name: 'Proyectos' }).click();
     await expect(editor.getByRole('button', { name: 'Agregar Proyecto' })).toBeVisible();
     await expect(editor.getByRole('heading', { name: 'Proyectos' })).toBeVisible();
     // The editor does not see the link…

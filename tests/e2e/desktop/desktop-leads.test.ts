@@ -61,8 +61,8 @@ test.describe('Desktop admin: the leads inbox (docs/decisions/0009-leads-inbox-a
     await expect(row).toContainText('Resort E2E');
     await row.getByRole('button', { name }).click();
     const panel = page.getByRole('dialog', { name });
-    await expect(panel.getByText('2026-12-10')).toBeVisible();
-    await expect(panel.getByText('15:00')).toBeVisible();
+    await expect(panel.getByText('jueves, 10 de diciembre de 2026', { exact: true })).toBeVisible();
+    await expect(panel.getByText('15:00', { exact: true })).toBeVisible();
     await panel.getByRole('button', { name: 'Marcar como atendido' }).click();
     await expect(panel.getByRole('button', { name: 'Reabrir' })).toBeVisible();
     await expect(row).toContainText('Atendido');

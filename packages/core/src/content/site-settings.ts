@@ -1,4 +1,5 @@
-import { DEFAULT_VISITOR_CONFIRMATION, type SiteSettings } from '../schemas/site-settings.js';
+import type { SiteSettings } from '../schemas/site-settings.js';
+import { DEFAULT_VISITOR_CONFIRMATION } from './visitor-confirmation.js';
 import { CORPORATIVO } from './corporativo.js';
 import { HOSPITALITY } from './hospitality.js';
 import { SITE, STATS } from './site.js';

@@ -10,3 +10,4 @@ export * from './site-settings.js';
 export * from './two-factor.js';
 export * from './lead-source.js';
 export * from './page-content.js';
+export * from './project-list-query.js';

@@ -3,6 +3,7 @@ import { LENGTHS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { COUNTRY_CODE_PATTERN } from '../phone.js';
 import { cspOrigin } from '../url-origin.js';
+import { DEFAULT_VISITOR_CONFIRMATION } from '../content/visitor-confirmation.js';
 import { emailField, httpUrl, isHttpUrl, requiredText } from './fields.js';
 
 /** Caps of the Configuración screen's fields: enough for real texts, small enough that the one row stays small. */
@@ -67,23 +68,6 @@ const visitorMailSchema = z.object({
   /** Plain text; {nombre} becomes the visitor's name and {empresa} the company name. */
   text: text(SETTINGS_LIMITS.mailText),
 });
-
-/**
- * The confirmation to the visitor of each form (docs/decisions/0024-appointment-dates-and-visitor-mail.md):
- * on by default, in Spanish. Settings saved before it existed read with these.
- */
-export const DEFAULT_VISITOR_CONFIRMATION = {
-  contact: {
-    enabled: true,
-    subject: 'Hemos recibido tu mensaje',
-    text: 'Hola {nombre}:\n\nGracias por escribirnos. Hemos recibido tu mensaje y una persona de nuestro equipo te responderá lo antes posible, normalmente en un día laborable.\n\nSi quieres añadir algo, responde a este correo.\n\nUn saludo,\n{empresa}',
-  },
-  appointment: {
-    enabled: true,
-    subject: 'Hemos recibido tu solicitud de cita',
-    text: 'Hola {nombre}:\n\nGracias por tu interés. Hemos recibido tu solicitud de cita y te escribiremos pronto para confirmar el día y la hora.\n\nSi quieres cambiar algo, responde a este correo.\n\nUn saludo,\n{empresa}',
-  },
-} as const;
 
 /**
  * The site's editable details (Configuración, admins only): what used to be edited in
