@@ -1,5 +1,6 @@
 import { MESSAGES, type SignedInUser } from '@casa/core';
 import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation, useMeQuery } from '../../api/auth-endpoints.js';
@@ -33,8 +34,9 @@ export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolea
       toast.error(MESSAGES.logoutError, failureReason(error));
       return;
     }
-    // Leave first, so the admin's screens unmount instead of refetching into the emptied cache.
-    navigate('/login', { replace: true });
+    // Leave first, and wait for the admin's screens to unmount: still mounted, they would refetch
+    // into the emptied cache, and the session check's 401 would send us to /login?next=… instead.
+    flushSync(() => navigate('/login', { replace: true }));
     dispatch(api.util.resetApiState());
   }, [dispatch, logoutRequest, navigate, toast]);
   return { logout, isLoggingOut: isLoading };
