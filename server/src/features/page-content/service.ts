@@ -44,6 +44,17 @@ function heroImages(content: PageContent): { path: string; key: string | null; c
   });
 }
 
+/** The hero images of `content` that name no stored image (deleted since, or never uploaded). */
+async function missingHeroes(db: Db, content: PageContent): Promise<ReturnType<typeof heroImages>> {
+  const chosen = heroImages(content).filter((hero) => hero.key !== null);
+  if (chosen.length === 0) return [];
+  const existing = await existingMediaKeys(
+    db,
+    chosen.map((hero) => hero.key as string),
+  );
+  return chosen.filter((hero) => !existing.has(hero.key as string));
+}
+
 /**
  * The stored texts as the site can show them: NULL is "never saved" (the defaults); a value saved
  * by an older release reads with the fields it lacks from the defaults; one that still does not
@@ -68,15 +79,11 @@ function parseStored(deps: AppDeps, raw: string | null): PageContent {
  */
 export async function getPageContent(deps: AppDeps): Promise<PageContent> {
   const content = parseStored(deps, (await readPageContent(deps.db)).current);
-  const chosen = heroImages(content).filter((hero) => hero.key !== null);
-  if (chosen.length === 0) return content;
-  const existing = await existingMediaKeys(
-    deps.db,
-    chosen.map((hero) => hero.key as string),
-  );
-  if (chosen.every((hero) => existing.has(hero.key as string))) return content;
+  // The stored value may be the shared defaults: the photos that are gone are cleared on a copy.
   const shown = structuredClone(content);
-  for (const hero of heroImages(shown)) if (hero.key !== null && !existing.has(hero.key)) hero.clear();
+  const missing = await missingHeroes(deps.db, shown);
+  if (missing.length === 0) return content;
+  for (const hero of missing) hero.clear();
   return shown;
 }
 
@@ -92,12 +99,7 @@ export async function writePageContentIn(
   author: PageContentAuthor,
 ): Promise<PageContent | null> {
   const stored = await readPageContentForUpdate(trx);
-  const chosen = heroImages(content).filter((hero) => hero.key !== null);
-  const existing = await existingMediaKeys(
-    trx,
-    chosen.map((hero) => hero.key as string),
-  );
-  const missing = chosen.filter((hero) => !existing.has(hero.key as string));
+  const missing = await missingHeroes(trx, content);
   if (missing.length > 0) {
     throw badRequest(
       MESSAGES.pageContentImageMissing,
@@ -145,12 +147,7 @@ export async function restorePageContent(
   const result = pageContentSchema.safeParse(pageContentFrom(value));
   if (!result.success) throw new HttpError(409, HISTORY_MESSAGES.versionUnreadable);
   const content = result.data;
-  const heroes = heroImages(content).filter((hero) => hero.key !== null);
-  const existing = await existingMediaKeys(
-    trx,
-    heroes.map((hero) => hero.key as string),
-  );
-  for (const hero of heroes) if (!existing.has(hero.key as string)) hero.clear();
+  for (const hero of await missingHeroes(trx, content)) hero.clear();
   const author = user ?? { id: 0, username: '' };
   const previous = await writePageContentIn(trx, deps, content, author);
   await recordVersion(trx, {

@@ -48,7 +48,7 @@ function firstErrorPath(errors: FieldErrors, prefix = ''): string | null {
  */
 export function PageContentScreen() {
   return (
-    <section aria-labelledby="page-content-title" className={styles.screen}>
+    <section aria-labelledby="page-content-title" className={sharedStyles.formScreen}>
       <Typography.Title level={4} id="page-content-title">
         Páginas
       </Typography.Title>
@@ -232,7 +232,12 @@ function PageContentForm({ initial, onRestored }: { initial: PageContent; onRest
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate aria-label="Textos de las páginas" className={styles.card}>
+      <form
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        noValidate
+        aria-label="Textos de las páginas"
+        className={sharedStyles.formCard}
+      >
         <Typography.Paragraph type="secondary">
           Los textos e imágenes de portada que muestra el sitio público, por página y división. Los cambios se ven en el sitio en cuanto se
           guardan.
@@ -280,8 +285,8 @@ function PageContentForm({ initial, onRestored }: { initial: PageContent; onRest
             ]}
           />
         </Form>
-        {failure ? <Alert type="error" showIcon title={failure} className={styles.failure} /> : null}
-        <Flex justify="space-between" wrap gap="small" className={styles.actions}>
+        {failure ? <Alert type="error" showIcon title={failure} className={sharedStyles.formFailure} /> : null}
+        <Flex justify="space-between" wrap gap="small" className={sharedStyles.formActions}>
           <HistoryButton type="page-content" id={SINGLETON_HISTORY_ID} title="Páginas" onRestored={onRestored} />
           <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving} disabled={saving}>
             {saving ? 'Guardando...' : 'Guardar'}

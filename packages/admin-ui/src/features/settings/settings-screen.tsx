@@ -20,7 +20,6 @@ import { useToast } from '../../shared/toast.js';
 import { CoordinateSetting, PairListSetting, SwitchSetting, TextSetting } from './settings-fields.js';
 import { isNothingToUndo, type SettingsFormState } from './settings-form-model.js';
 import sharedStyles from '../../shared/shared.module.css';
-import styles from './settings.module.css';
 import { SecuritySettings } from './security-settings.js';
 
 const resolver = zodResolver(siteSettingsSchema) as unknown as Resolver<SettingsFormState, unknown, SiteSettings>;
@@ -31,7 +30,7 @@ const resolver = zodResolver(siteSettingsSchema) as unknown as Resolver<Settings
  */
 export function SettingsScreen() {
   return (
-    <section aria-labelledby="settings-title" className={styles.screen}>
+    <section aria-labelledby="settings-title" className={sharedStyles.formScreen}>
       <Typography.Title level={4} id="settings-title">
         Configuración
       </Typography.Title>
@@ -117,7 +116,7 @@ function SettingsForm({ initial, onRestored }: { initial: SiteSettings; onRestor
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label="Configuración del sitio" className={styles.card}>
+      <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label="Configuración del sitio" className={sharedStyles.formCard}>
         <Typography.Paragraph type="secondary">
           Los datos de la empresa que muestra el sitio público. Los cambios se ven en el sitio en cuanto se guardan.
         </Typography.Paragraph>
@@ -240,8 +239,8 @@ function SettingsForm({ initial, onRestored }: { initial: SiteSettings; onRestor
             </section>
           ))}
         </Form>
-        {failure ? <Alert type="error" showIcon title={failure} className={styles.failure} /> : null}
-        <Flex justify="space-between" wrap gap="small" className={styles.actions}>
+        {failure ? <Alert type="error" showIcon title={failure} className={sharedStyles.formFailure} /> : null}
+        <Flex justify="space-between" wrap gap="small" className={sharedStyles.formActions}>
           <Flex gap="small" wrap>
             <Button icon={<UndoOutlined />} onClick={onUndo} disabled={busy}>
               Deshacer último cambio

@@ -1,12 +1,13 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { type DeletedRecord, MESSAGES } from '@casa/core';
-import { Alert, Button, Drawer, Spin, Table, Typography } from 'antd';
+import { Button, Drawer, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useGetDeletedQuery, useRestoreHistoryVersionMutation } from '../../api/history-endpoints.js';
 import { useConfirm } from '../confirm.js';
 import { failureReason } from '../failure-reason.js';
 import { useSignedOutOn401 } from '../session-expired.js';
 import { useToast } from '../toast.js';
+import { HistoryLoadError } from './history-load-error.js';
 import { formatAt } from './labels.js';
 
 const WHAT = {
@@ -62,17 +63,7 @@ function DeletedList({ type }: { type: 'project' | 'brand' }) {
   };
 
   if (isLoading) return <Spin />;
-  if (!data) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="No se pudo leer el historial"
-        description={failureReason(error) ?? MESSAGES.unreadableAnswer}
-        action={<Button onClick={() => void refetch()}>Reintentar</Button>}
-      />
-    );
-  }
+  if (!data) return <HistoryLoadError error={error} onRetry={() => void refetch()} />;
   if (data.items.length === 0)
     return <Typography.Paragraph type="secondary">No hay nada eliminado que se pueda restaurar.</Typography.Paragraph>;
   return (

@@ -9,6 +9,7 @@ import { failureReason } from '../failure-reason.js';
 import { useSignedOutOn401 } from '../session-expired.js';
 import { useToast } from '../toast.js';
 import { FieldValue } from './field-value.js';
+import { HistoryLoadError } from './history-load-error.js';
 import styles from './history.module.css';
 import { ACTION_LABELS, fieldLabel, formatAt } from './labels.js';
 
@@ -54,17 +55,7 @@ export function HistoryList({ type, id, onRestored }: { type: HistoryType; id: n
   useSignedOutOn401(error);
   const [shown, setShown] = useState<HistoryEntry | null>(null);
   if (isLoading) return <Spin />;
-  if (!data) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="No se pudo leer el historial"
-        description={failureReason(error) ?? MESSAGES.unreadableAnswer}
-        action={<Button onClick={() => void refetch()}>Reintentar</Button>}
-      />
-    );
-  }
+  if (!data) return <HistoryLoadError error={error} onRetry={() => void refetch()} />;
   if (data.items.length === 0) {
     return (
       <Typography.Paragraph type="secondary">
