@@ -112,24 +112,33 @@ export async function writePageContentIn(
   return stored.current === null ? null : parseStored(deps, stored.current);
 }
 
+/** Writes the texts and records them as a version of their history, in `trx`. */
+async function writeAsVersion(
+  trx: Knex.Transaction,
+  deps: AppDeps,
+  content: PageContent,
+  user: HistoryUser | null,
+  action: 'update' | 'restore',
+): Promise<void> {
+  const previous = await writePageContentIn(trx, deps, content, user ?? { id: 0, username: '' });
+  await recordVersion(trx, {
+    type: 'page-content',
+    id: SINGLETON_HISTORY_ID,
+    value: content,
+    // Never saved: what the site showed was the defaults.
+    before: previous ?? DEFAULT_PAGE_CONTENT,
+    user,
+    action,
+    at: deps.now(),
+  });
+}
+
 /**
  * Saves the whole texts of the Páginas screen in one transaction, as a new version of their
  * history (docs/decisions/0021-history-and-activity.md); the next request shows them.
  */
 export async function savePageContent(deps: AppDeps, content: PageContent, author: PageContentAuthor): Promise<PageContent> {
-  await deps.db.transaction(async (trx) => {
-    const previous = await writePageContentIn(trx, deps, content, author);
-    await recordVersion(trx, {
-      type: 'page-content',
-      id: SINGLETON_HISTORY_ID,
-      value: content,
-      // Never saved: what the site showed was the defaults.
-      before: previous ?? DEFAULT_PAGE_CONTENT,
-      user: author,
-      action: 'update',
-      at: deps.now(),
-    });
-  });
+  await deps.db.transaction((trx) => writeAsVersion(trx, deps, content, author, 'update'));
   return content;
 }
 
@@ -148,17 +157,7 @@ export async function restorePageContent(
   if (!result.success) throw new HttpError(409, HISTORY_MESSAGES.versionUnreadable);
   const content = result.data;
   for (const hero of await missingHeroes(trx, content)) hero.clear();
-  const author = user ?? { id: 0, username: '' };
-  const previous = await writePageContentIn(trx, deps, content, author);
-  await recordVersion(trx, {
-    type: 'page-content',
-    id: SINGLETON_HISTORY_ID,
-    value: content,
-    before: previous ?? DEFAULT_PAGE_CONTENT,
-    user,
-    action: 'restore',
-    at: deps.now(),
-  });
+  await writeAsVersion(trx, deps, content, user, 'restore');
 }
 
 /** The uploaded photos a hero may show, newest first (Páginas' image picker). */
