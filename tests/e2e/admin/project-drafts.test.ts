@@ -144,7 +144,16 @@ test.describe('Drafts, featured projects, gallery order and alt texts', () => {
     await expect(form.getByLabel('Texto alternativo de la imagen 1')).toHaveValue('Oficina C');
     await expect(form.getByLabel('Texto alternativo de la imagen 3')).toHaveValue('Sala B');
 
-    // Drag the third image (Sala B) onto the first place.
+    // Drag the third image (Sala B) onto the first place, once the dialog has stopped moving (a
+    // drag begun while it still zooms in drops beside its target on a busy machine).
+    await form.evaluate((element) =>
+      Promise.all(
+        element
+          .getAnimations({ subtree: true })
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished),
+      ),
+    );
     await galleryItems(form).nth(2).dragTo(galleryItems(form).nth(0));
     await expect(form.getByLabel('Texto alternativo de la imagen 1')).toHaveValue('Sala B');
     await expect(form.getByLabel('Texto alternativo de la imagen 2')).toHaveValue('Oficina C');
