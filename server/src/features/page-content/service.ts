@@ -79,11 +79,12 @@ function parseStored(deps: AppDeps, raw: string | null): PageContent {
  */
 export async function getPageContent(deps: AppDeps): Promise<PageContent> {
   const content = parseStored(deps, (await readPageContent(deps.db)).current);
-  // The stored value may be the shared defaults: the photos that are gone are cleared on a copy.
-  const shown = structuredClone(content);
-  const missing = await missingHeroes(deps.db, shown);
+  const missing = await missingHeroes(deps.db, content);
   if (missing.length === 0) return content;
-  for (const hero of missing) hero.clear();
+  // The stored value may be the shared defaults: the photos that are gone are cleared on a copy.
+  const gone = new Set(missing.map((hero) => hero.key));
+  const shown = structuredClone(content);
+  for (const hero of heroImages(shown)) if (hero.key !== null && gone.has(hero.key)) hero.clear();
   return shown;
 }
 
