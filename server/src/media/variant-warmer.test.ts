@@ -7,8 +7,9 @@ import { jpeg, multipart, photo } from '../test-support/images.js';
 import { createVariantWarmer, variantFormatsOf } from './variant-warmer.js';
 import { cachePath } from './variants.js';
 
-// Issue: the first request for each width of a new image was resized on the spot (up to 7 s on a
-// loaded project page). The warmer makes them all as soon as the image is stored.
+// Before the warmer, the first request for each width of a new image was resized on the spot (up
+// to 7 s on a loaded project page). It makes them all as soon as the image is stored
+// (docs/architecture.md §Media).
 
 let t: TestApp;
 let cookie: string;
