@@ -1,4 +1,5 @@
 import { toBoolean, toInteger, toOptionalText, toText } from './parse.js';
+import type { BrandEnglish } from './schemas/english.js';
 
 /** A brand as the API returns it (docs/product.md §3 "Brand (public read)" and §7). */
 export interface Brand {
@@ -12,6 +13,8 @@ export interface Brand {
   isActive: boolean;
   createdAt: string | null;
   updatedAt: string | null;
+  /** The English texts ('' where none is written yet), docs/decisions/0026-english-site.md. */
+  en: BrandEnglish;
 }
 
 /** Reads any brand-like value tolerantly; null when it has no usable id. */
@@ -20,6 +23,7 @@ export function normalizeBrand(raw: unknown): Brand | null {
   const value = raw as Record<string, unknown>;
   const id = toInteger(value.id);
   if (id === null) return null;
+  const english = value.en !== null && typeof value.en === 'object' ? (value.en as Record<string, unknown>) : null;
   return {
     id,
     name: toText(value.name),
@@ -31,6 +35,7 @@ export function normalizeBrand(raw: unknown): Brand | null {
     isActive: toBoolean(value.isActive, true),
     createdAt: toOptionalText(value.createdAt),
     updatedAt: toOptionalText(value.updatedAt),
+    en: { description: typeof english?.description === 'string' ? english.description.trim() : '' },
   };
 }
 

@@ -20,3 +20,4 @@ export * from './lead-stats.js';
 export * from './lead-source.js';
 export * from './appointment.js';
 export * from './history.js';
+export * from './i18n.js';

@@ -99,6 +99,7 @@ export const MESSAGES = {
   invalidNotificationFilter: 'El filtro de e-mail debe ser pending o failed',
   invalidSearch: 'La búsqueda debe ser un texto',
   invalidLeadSource: 'El origen de la visita no es válido',
+  invalidLanguage: 'El idioma debe ser es o en',
   invalidStatsWeeks: (max: number) => `Las semanas deben ser un número entre 1 y ${max}`,
   invalidPage: 'La página debe ser un número entero mayor que 0',
   invalidPageSize: (max: number) => `El tamaño de página debe ser un número entre 1 y ${max}`,

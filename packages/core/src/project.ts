@@ -1,4 +1,5 @@
 import { FALLBACK_COVER_URL } from './media.js';
+import type { ProjectEnglish } from './schemas/english.js';
 import { type ParseErrorLogger, parseNestedJson, toInteger, toList, toOptionalText, toText, warnParseError } from './parse.js';
 
 export interface ProjectBrandRef {
@@ -49,6 +50,8 @@ export interface Project {
   featured: boolean;
   /** One alternative text per entry of imageUrls ('' when none was written). */
   imageAlts: string[];
+  /** The English texts ('' where none is written yet: the English page shows the Spanish one), docs/decisions/0026-english-site.md. */
+  en: ProjectEnglish;
 }
 
 export interface NormalizeOptions {
@@ -144,6 +147,32 @@ export function normalizeProject(raw: unknown, options: NormalizeOptions = {}): 
     status: value.status === 'draft' ? 'draft' : 'published',
     featured: value.featured === true || value.featured === 'true' || value.featured === 1,
     imageAlts: alignAlts(toList(value.imageAlts, 'imageAlts', log), imageUrls.length),
+    en: projectEnglishFrom(value.en),
+  };
+}
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const recordOf = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** A project's English texts read tolerantly (zod-free, for the public pages): anything missing or of another kind reads as '' (not written). */
+export function projectEnglishFrom(raw: unknown): ProjectEnglish {
+  const value = recordOf(raw);
+  const list = (field: unknown) => (Array.isArray(field) ? field : []);
+  return {
+    name: textOf(value.name),
+    location: textOf(value.location),
+    projectType: textOf(value.projectType),
+    scope: textOf(value.scope),
+    description: textOf(value.description),
+    heroTitle: textOf(value.heroTitle),
+    heroSubtitle: textOf(value.heroSubtitle),
+    keyFeatures: list(value.keyFeatures).map(textOf),
+    developmentProcess: list(value.developmentProcess).map((stage) => {
+      const record = recordOf(stage);
+      return { title: textOf(record.title), description: textOf(record.description) };
+    }),
+    imageAlts: list(value.imageAlts).map(textOf),
   };
 }
 

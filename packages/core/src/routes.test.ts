@@ -4,35 +4,59 @@ import {
   canonicalPathAndQuery,
   dataNeeds,
   isServerRendered,
+  alternatePath,
   listedPaths,
   matchRoute,
+  sitePath,
   parseProjectId,
   usesSiteLayout,
 } from './routes.js';
 
 describe('matchRoute (docs/product.md §2 route table)', () => {
   it.each([
-    ['/', { page: 'landing', division: null, projectId: null }],
-    ['/hospitality', { page: 'division-home', division: 'hospitality', projectId: null }],
-    ['/corporativo/nosotros/', { page: 'about', division: 'corporativo', projectId: null }],
-    ['/hospitality/servicios', { page: 'services', division: 'hospitality', projectId: null }],
-    ['/corporativo/proyectos', { page: 'projects', division: 'corporativo', projectId: null }],
-    ['/hospitality/contacto', { page: 'contact', division: 'hospitality', projectId: null }],
-    ['/hospitality/proyecto/12', { page: 'project', division: 'hospitality', projectId: 12 }],
-    ['/proyecto/7', { page: 'project', division: null, projectId: 7 }],
-    ['/projects', { page: 'projects', division: null, projectId: null }],
-    ['/privacy', { page: 'privacy', division: null, projectId: null }],
-    ['/politica-de-privacidad', { page: 'privacy', division: null, projectId: null }],
-    ['/terms', { page: 'terms', division: null, projectId: null }],
-    ['/terminos-y-condiciones', { page: 'terms', division: null, projectId: null }],
-    ['/login', { page: 'login', division: null, projectId: null }],
-    ['/admin', { page: 'admin', division: null, projectId: null }],
-    ['/admin/usuarios', { page: 'admin', division: null, projectId: null }],
-    ['/admin/cuenta', { page: 'admin', division: null, projectId: null }],
-    ['/admin/solicitudes/42', { page: 'admin', division: null, projectId: null }],
-    ['/admin/proyectos/nuevo/', { page: 'admin', division: null, projectId: null }],
+    ['/', { page: 'landing', division: null, projectId: null, lang: 'es' }],
+    ['/hospitality', { page: 'division-home', division: 'hospitality', projectId: null, lang: 'es' }],
+    ['/corporativo/nosotros/', { page: 'about', division: 'corporativo', projectId: null, lang: 'es' }],
+    ['/hospitality/servicios', { page: 'services', division: 'hospitality', projectId: null, lang: 'es' }],
+    ['/corporativo/proyectos', { page: 'projects', division: 'corporativo', projectId: null, lang: 'es' }],
+    ['/hospitality/contacto', { page: 'contact', division: 'hospitality', projectId: null, lang: 'es' }],
+    ['/hospitality/proyecto/12', { page: 'project', division: 'hospitality', projectId: 12, lang: 'es' }],
+    ['/proyecto/7', { page: 'project', division: null, projectId: 7, lang: 'es' }],
+    ['/projects', { page: 'projects', division: null, projectId: null, lang: 'es' }],
+    ['/privacy', { page: 'privacy', division: null, projectId: null, lang: 'es' }],
+    ['/politica-de-privacidad', { page: 'privacy', division: null, projectId: null, lang: 'es' }],
+    ['/terms', { page: 'terms', division: null, projectId: null, lang: 'es' }],
+    ['/terminos-y-condiciones', { page: 'terms', division: null, projectId: null, lang: 'es' }],
+    ['/login', { page: 'login', division: null, projectId: null, lang: 'es' }],
+    ['/admin', { page: 'admin', division: null, projectId: null, lang: 'es' }],
+    ['/admin/usuarios', { page: 'admin', division: null, projectId: null, lang: 'es' }],
+    ['/admin/cuenta', { page: 'admin', division: null, projectId: null, lang: 'es' }],
+    ['/admin/solicitudes/42', { page: 'admin', division: null, projectId: null, lang: 'es' }],
+    ['/admin/proyectos/nuevo/', { page: 'admin', division: null, projectId: null, lang: 'es' }],
   ])('knows %s', (pathname, expected) => {
     expect(matchRoute(pathname)).toEqual(expected);
+  });
+
+  it.each([
+    ['/en', { page: 'landing', division: null, projectId: null, lang: 'en' }],
+    ['/en/hospitality', { page: 'division-home', division: 'hospitality', projectId: null, lang: 'en' }],
+    ['/en/corporativo/about/', { page: 'about', division: 'corporativo', projectId: null, lang: 'en' }],
+    ['/en/hospitality/services', { page: 'services', division: 'hospitality', projectId: null, lang: 'en' }],
+    ['/en/corporativo/projects', { page: 'projects', division: 'corporativo', projectId: null, lang: 'en' }],
+    ['/en/hospitality/contact', { page: 'contact', division: 'hospitality', projectId: null, lang: 'en' }],
+    ['/en/hospitality/project/12', { page: 'project', division: 'hospitality', projectId: 12, lang: 'en' }],
+    ['/en/project/7', { page: 'project', division: null, projectId: 7, lang: 'en' }],
+    ['/en/projects', { page: 'projects', division: null, projectId: null, lang: 'en' }],
+    ['/en/privacy-policy', { page: 'privacy', division: null, projectId: null, lang: 'en' }],
+    ['/en/terms', { page: 'terms', division: null, projectId: null, lang: 'en' }],
+  ])('knows the English page %s', (pathname, expected) => {
+    expect(matchRoute(pathname)).toEqual(expected);
+  });
+
+  it('answers an unknown path under /en as an English 404, and any other as a Spanish one', () => {
+    expect(matchRoute('/en/hospitality/nosotros')).toEqual({ page: 'not-found', division: null, projectId: null, lang: 'en' });
+    expect(matchRoute('/en/admin')).toEqual({ page: 'not-found', division: null, projectId: null, lang: 'en' });
+    expect(matchRoute('/hospitality/about')).toEqual({ page: 'not-found', division: null, projectId: null, lang: 'es' });
   });
 
   it.each(['/retail', '/hospitality/otra', '/Corporativo', '/corporativo/proyecto/1/extra', '/proyecto', '/%E0%A4%A', '/administrador'])(
@@ -117,6 +141,41 @@ describe('canonicalPathAndQuery', () => {
     expect(canonical('/hospitality/proyectos?pagina=2&utm_source=x')).toBe('/hospitality/proyectos?pagina=2');
     expect(canonical('/hospitality/proyectos/?pagina=2&tipo=Hotel')).toBe('/hospitality/proyectos?tipo=Hotel&pagina=2');
     expect(canonical('/hospitality/nosotros?pagina=2')).toBe('/hospitality/nosotros');
+  });
+});
+
+describe('sitePath and alternatePath (docs/decisions/0026-english-site.md)', () => {
+  it('writes each page in both languages', () => {
+    expect(sitePath('landing', 'es')).toBe('/');
+    expect(sitePath('landing', 'en')).toBe('/en');
+    expect(sitePath('about', 'en', 'hospitality')).toBe('/en/hospitality/about');
+    expect(sitePath('contact', 'es', 'corporativo')).toBe('/corporativo/contacto');
+    expect(sitePath('project', 'en', 'hospitality', 12)).toBe('/en/hospitality/project/12');
+    expect(sitePath('project', 'es', null, 7)).toBe('/proyecto/7');
+    expect(sitePath('projects', 'en')).toBe('/en/projects');
+    expect(sitePath('privacy', 'es')).toBe('/politica-de-privacidad');
+    expect(sitePath('privacy', 'en')).toBe('/en/privacy-policy');
+  });
+
+  it.each([
+    ['/', '/en'],
+    ['/hospitality/nosotros', '/en/hospitality/about'],
+    ['/corporativo/servicios/', '/en/corporativo/services'],
+    ['/hospitality/proyecto/12', '/en/hospitality/project/12'],
+    ['/proyecto/7', '/en/project/7'],
+    ['/privacy', '/en/privacy-policy'],
+    ['/terminos-y-condiciones', '/en/terms'],
+  ])('pairs %s with %s', (es, en) => {
+    expect(alternatePath(es, 'en')).toBe(en);
+    const spanish = es === '/privacy' ? '/politica-de-privacidad' : es.length > 1 ? es.replace(/\/$/, '') : es;
+    expect(alternatePath(en, 'es')).toBe(spanish);
+    expect(alternatePath(es, 'es')).toBe(spanish);
+  });
+
+  it('sends a 404 to the other language home and keeps the admin Spanish only', () => {
+    expect(alternatePath('/no-existe', 'en')).toBe('/en');
+    expect(alternatePath('/en/nothing', 'es')).toBe('/');
+    expect(alternatePath('/admin', 'en')).toBeNull();
   });
 });
 

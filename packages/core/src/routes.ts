@@ -1,4 +1,5 @@
 import { DIVISIONS, type Division, isDivision } from './divisions.js';
+import { DEFAULT_LANG, type Lang } from './i18n.js';
 import { type ProjectsView, projectsSearchString, readProjectsSearch } from './project-list.js';
 
 /**
@@ -39,6 +40,8 @@ export interface RouteMatch {
   division: Division | null;
   /** Project pages: the id in the URL, or null when that segment cannot name a project. */
   projectId: number | null;
+  /** The page's language: 'en' under /en (docs/decisions/0026-english-site.md), else 'es'. */
+  lang: Lang;
 }
 
 interface RouteDef {
@@ -49,22 +52,24 @@ interface RouteDef {
   canonical?: string;
   /** Left out of the sitemap (a fallback link, not a page of its own). */
   unlisted?: boolean;
+  /** The same page's English path, under /en with English words (none: the page is Spanish only, like the admin). */
+  en?: string;
 }
 
 const ROUTES: readonly RouteDef[] = [
-  { pattern: '/', page: 'landing' },
-  { pattern: '/:division', page: 'division-home' },
-  { pattern: '/:division/nosotros', page: 'about' },
-  { pattern: '/:division/servicios', page: 'services' },
-  { pattern: '/:division/proyectos', page: 'projects' },
-  { pattern: '/:division/contacto', page: 'contact' },
-  { pattern: '/:division/proyecto/:id', page: 'project' },
-  { pattern: '/proyecto/:id', page: 'project' },
-  { pattern: '/projects', page: 'projects', unlisted: true },
+  { pattern: '/', page: 'landing', en: '/en' },
+  { pattern: '/:division', page: 'division-home', en: '/en/:division' },
+  { pattern: '/:division/nosotros', page: 'about', en: '/en/:division/about' },
+  { pattern: '/:division/servicios', page: 'services', en: '/en/:division/services' },
+  { pattern: '/:division/proyectos', page: 'projects', en: '/en/:division/projects' },
+  { pattern: '/:division/contacto', page: 'contact', en: '/en/:division/contact' },
+  { pattern: '/:division/proyecto/:id', page: 'project', en: '/en/:division/project/:id' },
+  { pattern: '/proyecto/:id', page: 'project', en: '/en/project/:id' },
+  { pattern: '/projects', page: 'projects', unlisted: true, en: '/en/projects' },
   { pattern: '/privacy', page: 'privacy', canonical: '/politica-de-privacidad' },
-  { pattern: '/politica-de-privacidad', page: 'privacy' },
+  { pattern: '/politica-de-privacidad', page: 'privacy', en: '/en/privacy-policy' },
   { pattern: '/terms', page: 'terms', canonical: '/terminos-y-condiciones' },
-  { pattern: '/terminos-y-condiciones', page: 'terms' },
+  { pattern: '/terminos-y-condiciones', page: 'terms', en: '/en/terms' },
   { pattern: '/login', page: 'login' },
   { pattern: '/admin', page: 'admin' },
   // Every admin screen (/admin/solicitudes/42, …): the same client-only page, whose own router
@@ -108,34 +113,96 @@ function segments(pathname: string): string[] {
   return pathname.split('/').filter(Boolean).map(safeDecode);
 }
 
-const NOT_FOUND: RouteMatch = { page: 'not-found', division: null, projectId: null };
+/** The pattern of a route in a language (null: the page has no such path). */
+function patternIn(route: RouteDef, lang: Lang): string | null {
+  return lang === 'en' ? (route.en ?? null) : route.pattern;
+}
+
+interface Matched {
+  route: RouteDef;
+  match: RouteMatch;
+}
+
+function matchPattern(route: RouteDef, pattern: string, parts: string[], lang: Lang): Matched | null {
+  const expectedParts = segments(pattern);
+  const rest = expectedParts.at(-1) === '*';
+  if (rest) expectedParts.pop();
+  if (rest ? parts.length <= expectedParts.length : parts.length !== expectedParts.length) return null;
+  let division: Division | null = null;
+  let id: string | undefined;
+  const fits = expectedParts.every((expected, index) => {
+    const actual = parts[index];
+    if (expected === ':division') {
+      if (!isDivision(actual)) return false;
+      division = actual;
+      return true;
+    }
+    if (expected === ':id') {
+      id = actual;
+      return true;
+    }
+    return actual === expected;
+  });
+  if (!fits) return null;
+  return { route, match: { page: route.page, division, projectId: route.page === 'project' ? parseProjectId(id) : null, lang } };
+}
+
+function find(pathname: string): Matched | null {
+  const parts = segments(pathname);
+  for (const route of ROUTES) {
+    for (const lang of ['es', 'en'] as const) {
+      const pattern = patternIn(route, lang);
+      const found = pattern === null ? null : matchPattern(route, pattern, parts, lang);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** The language of a path no route knows: English under /en, so its 404 page is English too. */
+function langOfPath(pathname: string): Lang {
+  return segments(pathname)[0] === 'en' ? 'en' : DEFAULT_LANG;
+}
 
 /** The page of a path. Case-sensitive; a trailing slash is ignored; anything unknown is 'not-found'. */
 export function matchRoute(pathname: string): RouteMatch {
-  const parts = segments(pathname);
-  for (const route of ROUTES) {
-    const pattern = segments(route.pattern);
-    const rest = pattern.at(-1) === '*';
-    if (rest) pattern.pop();
-    if (rest ? parts.length <= pattern.length : parts.length !== pattern.length) continue;
-    let division: Division | null = null;
-    let id: string | undefined;
-    const fits = pattern.every((expected, index) => {
-      const actual = parts[index];
-      if (expected === ':division') {
-        if (!isDivision(actual)) return false;
-        division = actual;
-        return true;
-      }
-      if (expected === ':id') {
-        id = actual;
-        return true;
-      }
-      return actual === expected;
-    });
-    if (fits) return { page: route.page, division, projectId: route.page === 'project' ? parseProjectId(id) : null };
-  }
-  return NOT_FOUND;
+  return find(pathname)?.match ?? { page: 'not-found', division: null, projectId: null, lang: langOfPath(pathname) };
+}
+
+function fill(pattern: string, division: Division | null, id: number | string | null): string {
+  return pattern.replace(':division', division ?? '').replace(':id', id === null ? '' : encodeURIComponent(String(id)));
+}
+
+/**
+ * The path of a page in a language, for links: `sitePath('about', 'en', 'hospitality')` is
+ * /en/hospitality/about. A project page without a division is /proyecto/:id (/en/project/:id).
+ */
+export function sitePath(page: PageKind, lang: Lang, division: Division | null = null, id: number | null = null): string {
+  const route = ROUTES.find(
+    (candidate) =>
+      candidate.page === page &&
+      !candidate.canonical &&
+      (page !== 'projects' || candidate.pattern.includes(':division') === (division !== null)) &&
+      (page !== 'project' || candidate.pattern.includes(':division') === (division !== null)),
+  );
+  const pattern = route ? patternIn(route, lang) : null;
+  return pattern === null ? (lang === 'en' ? '/en' : '/') : fill(pattern, division, id);
+}
+
+/**
+ * The same page in the other language (the language switch, hreflang): /hospitality/nosotros ↔
+ * /en/hospitality/about. A Spanish alias answers with its canonical page's twin; a path no route
+ * knows (a 404) gives the other language's home; a Spanish-only page (the admin) gives null.
+ */
+export function alternatePath(pathname: string, lang: Lang): string | null {
+  const found = find(pathname);
+  if (!found) return lang === 'en' ? '/en' : '/';
+  const route = found.route.canonical
+    ? (ROUTES.find((candidate) => candidate.pattern === found.route.canonical) ?? found.route)
+    : found.route;
+  const pattern = patternIn(route, lang);
+  if (pattern === null) return null;
+  return fill(pattern, found.match.division, route.page === 'project' ? (segments(pathname).at(-1) ?? null) : null);
 }
 
 /**
@@ -181,11 +248,13 @@ export function canonicalPathAndQuery(pathname: string, search: URLSearchParams,
   return match.page === 'projects' ? `${path}${projectsSearchString(readProjectsSearch(search, match.division))}` : path;
 }
 
-/** Every public path without an id, for the sitemap (project pages are added from the database). */
-export function listedPaths(): string[] {
+/** Every public path without an id in a language, for the sitemap (project pages are added from the database). */
+export function listedPaths(lang: Lang = DEFAULT_LANG): string[] {
   return ROUTES.filter(
     (route) => isServerRendered(route.page) && !route.canonical && !route.unlisted && !route.pattern.includes(':id'),
-  ).flatMap((route) =>
-    route.pattern.includes(':division') ? DIVISIONS.map((division) => route.pattern.replace(':division', division)) : [route.pattern],
-  );
+  ).flatMap((route) => {
+    const pattern = patternIn(route, lang);
+    if (pattern === null) return [];
+    return pattern.includes(':division') ? DIVISIONS.map((division) => pattern.replace(':division', division)) : [pattern];
+  });
 }

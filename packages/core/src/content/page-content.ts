@@ -4,6 +4,7 @@ import { CORPORATIVO } from './corporativo.js';
 import { HOSPITALITY } from './hospitality.js';
 import { DEFAULT_PRIVACY, DEFAULT_TERMS } from './legal.js';
 import { HISTORY } from './site.js';
+import { DEFAULT_PAGE_CONTENT_ENGLISH } from './english/page-content.js';
 import type { DivisionContent } from './types.js';
 
 const LANDING_TAGLINES: Record<Division, string> = {
@@ -57,6 +58,7 @@ export const DEFAULT_PAGE_CONTENT: PageContent = {
   allProjectsSubtitle: 'Oficinas, hoteles, resorts y restaurantes que hemos amueblado en República Dominicana y el Caribe.',
   divisions: { corporativo: divisionDefaults(CORPORATIVO), hospitality: divisionDefaults(HOSPITALITY) },
   legal: { privacy: DEFAULT_PRIVACY, terms: DEFAULT_TERMS },
+  en: DEFAULT_PAGE_CONTENT_ENGLISH,
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -3,6 +3,7 @@ import { DEFAULT_VISITOR_CONFIRMATION } from './visitor-confirmation.js';
 import { CORPORATIVO } from './corporativo.js';
 import { HOSPITALITY } from './hospitality.js';
 import { SITE, STATS } from './site.js';
+import { DEFAULT_SETTINGS_ENGLISH } from './english/settings.js';
 import type { DivisionContent } from './types.js';
 
 function divisionDefaults(content: DivisionContent): SiteSettings['divisions']['corporativo'] {
@@ -35,4 +36,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     contact: { ...DEFAULT_VISITOR_CONFIRMATION.contact },
     appointment: { ...DEFAULT_VISITOR_CONFIRMATION.appointment },
   },
+  en: DEFAULT_SETTINGS_ENGLISH,
 };

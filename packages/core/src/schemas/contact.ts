@@ -3,7 +3,7 @@ import { APPOINTMENT_BANDS, isCalendarDate, isTimeOfDay } from '../appointment.j
 import { LENGTHS, LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { leadSourceInputSchema } from './lead-source.js';
-import { divisionField, emailField, HONEYPOT_FIELD, honeypotField, optionalText, requiredText } from './fields.js';
+import { divisionField, languageField, emailField, HONEYPOT_FIELD, honeypotField, optionalText, requiredText } from './fields.js';
 
 /** Fields shared by the contact and appointment forms (docs/product.md §5: identical rules). */
 export const leadFields = {
@@ -16,6 +16,8 @@ export const leadFields = {
   [HONEYPOT_FIELD]: honeypotField,
   /** Where the visit came from (lead-source.ts); absent when the browser kept nothing. */
   source: leadSourceInputSchema.optional(),
+  /** The language of the page the form was sent from (docs/decisions/0026-english-site.md); absent is Spanish. */
+  language: languageField,
 };
 
 export const contactInputSchema = z.object(leadFields);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIVISIONS } from '../divisions.js';
+import { LANGS } from '../i18n.js';
 import { LENGTHS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 
@@ -23,6 +24,9 @@ export const emailField = z
   .pipe(z.email(MESSAGES.emailInvalid));
 
 export const divisionField = z.enum(DIVISIONS, { error: MESSAGES.invalidDivision });
+
+/** The language of a public form's page: 'es' or 'en', absent is 'es' (docs/decisions/0026-english-site.md). */
+export const languageField = z.enum(LANGS, { error: MESSAGES.invalidLanguage }).default('es');
 
 /** An absolute http(s) URL with no white space. */
 export const isHttpUrl = (value: string): boolean => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value);

@@ -11,3 +11,4 @@ export * from './two-factor.js';
 export * from './lead-source.js';
 export * from './page-content.js';
 export * from './project-list-query.js';
+export * from './english.js';

@@ -1,26 +1,11 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { requiredText } from './fields.js';
+import { PAGE_CONTENT_LIMITS } from './page-content-limits.js';
+import { pageContentEnglishSchema } from './english.js';
+import { DEFAULT_PAGE_CONTENT_ENGLISH } from '../content/english/page-content.js';
 
-/**
- * Caps of the Páginas screen's fields: enough for real texts, small enough that the one stored
- * row stays small (docs/decisions/0022-page-texts.md).
- */
-export const PAGE_CONTENT_LIMITS = {
-  title: 160,
-  /** A subtitle, an intro, a service's description, a tagline. */
-  text: 600,
-  /** Paragraphs separated by a blank line. */
-  paragraphs: 6000,
-  /** A process step's details, one per line. */
-  details: 1000,
-  /** Services and process steps of a division (docs/product.md §9). */
-  services: 6,
-  processSteps: 6,
-  /** A legal page's date as it is written ('02/08/2021'). */
-  date: 40,
-  legalSections: 20,
-} as const;
+export { PAGE_CONTENT_LIMITS } from './page-content-limits.js';
 
 /** The icons the public site knows how to draw for a service (apps/web/src/components/icon.tsx). */
 export const SERVICE_ICONS = [
@@ -143,6 +128,8 @@ export const pageContentSchema = z.object({
   divisions: z.object({ corporativo: divisionPagesSchema, hospitality: divisionPagesSchema }),
   /** The cookie and privacy policy, and the terms and conditions. */
   legal: z.object({ privacy: legalPageSchema, terms: legalPageSchema }),
+  /** The same texts in English (docs/decisions/0026-english-site.md); an empty one shows the Spanish text. */
+  en: pageContentEnglishSchema.default(() => structuredClone(DEFAULT_PAGE_CONTENT_ENGLISH)),
 });
 
 export type PageContent = z.infer<typeof pageContentSchema>;

@@ -5,20 +5,11 @@ import { COUNTRY_CODE_PATTERN } from '../phone.js';
 import { cspOrigin } from '../url-origin.js';
 import { DEFAULT_VISITOR_CONFIRMATION } from '../content/visitor-confirmation.js';
 import { emailField, httpUrl, isHttpUrl, requiredText } from './fields.js';
+import { SETTINGS_LIMITS } from './settings-limits.js';
+import { settingsEnglishSchema } from './english.js';
+import { DEFAULT_SETTINGS_ENGLISH } from '../content/english/settings.js';
 
-/** Caps of the Configuración screen's fields: enough for real texts, small enough that the one row stays small. */
-export const SETTINGS_LIMITS = {
-  name: 120,
-  label: 120,
-  blurb: 600,
-  bio: 3000,
-  whatsappMessage: 500,
-  maxSocialLinks: 8,
-  maxStats: 6,
-  statValue: 20,
-  mailSubject: 200,
-  mailText: 3000,
-} as const;
+export { SETTINGS_LIMITS } from './settings-limits.js';
 
 const text = (max: number) => requiredText(1, MESSAGES.required, max);
 
@@ -115,6 +106,8 @@ export const siteSettingsSchema = z.object({
     contact: { ...DEFAULT_VISITOR_CONFIRMATION.contact },
     appointment: { ...DEFAULT_VISITOR_CONFIRMATION.appointment },
   })),
+  /** The settings' texts in English (docs/decisions/0026-english-site.md); an empty one shows the Spanish text. */
+  en: settingsEnglishSchema.default(() => structuredClone(DEFAULT_SETTINGS_ENGLISH)),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -36,6 +36,8 @@ export function toBrand(row: BrandRow): Brand {
     isActive: toBool(row.is_active),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
+    // Stored English texts arrive with the brands' `en` column (docs/decisions/0026-english-site.md).
+    en: { description: '' },
   };
 }
 

@@ -21,7 +21,7 @@ const stored: Brand = {
   websiteUrl: null,
   isActive: false,
   createdAt: null,
-  updatedAt: null,
+  updatedAt: null, en: { description: '' }
 };
 
 describe('brand form values', () => {

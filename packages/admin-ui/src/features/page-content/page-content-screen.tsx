@@ -2,6 +2,7 @@ import { SaveOutlined } from '@ant-design/icons';
 import { DIVISION_LABELS, DIVISIONS, type Division, MESSAGES, type PageContent, pageContentSchema, SINGLETON_HISTORY_ID } from '@casa/core';
 import { serverMessage } from '@casa/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Alert, Button, Collapse, Flex, Form, Result, Spin, Tabs, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
@@ -14,6 +15,8 @@ import { HeroImageField, IconField, LegalPageFields, TextField } from './page-co
 import styles from './page-content.module.css';
 
 const resolver = zodResolver(pageContentSchema);
+/** What the form holds: the schema's input (its English texts may still lack a field the schema fills in). */
+type PageContentFormState = z.input<typeof pageContentSchema>;
 
 const PARAGRAPHS_HELP = 'Separa los párrafos con una línea en blanco.';
 
@@ -86,7 +89,7 @@ function PageContentForm({ initial, onRestored }: { initial: PageContent; onRest
   const [failure, setFailure] = useState<string | null>(null);
   const [tab, setTab] = useState<TabKey>('general');
   const [open, setOpen] = useState<Record<Division, Panel[]>>({ corporativo: [], hospitality: [] });
-  const form = useForm<PageContent>({ resolver, defaultValues: initial });
+  const form = useForm<PageContentFormState, unknown, PageContent>({ resolver, defaultValues: initial });
 
   /** Shows the tab and opens the panel of a field with a message. */
   const reveal = (path: string | null) => {
@@ -115,7 +118,7 @@ function PageContentForm({ initial, onRestored }: { initial: PageContent; onRest
     }
   };
 
-  const onInvalid = (errors: FieldErrors<PageContent>) => {
+  const onInvalid = (errors: FieldErrors<PageContentFormState>) => {
     setFailure(MESSAGES.validationFailed);
     reveal(firstErrorPath(errors));
   };
