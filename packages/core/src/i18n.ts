@@ -39,3 +39,9 @@ export function shownText(es: string, en: string | null | undefined, lang: Lang)
   if (lang === 'en' && typeof en === 'string' && en.trim() !== '') return { text: en, lang: undefined };
   return { text: es, lang: lang === 'en' ? 'es' : undefined };
 }
+
+/** The divisions' visible names on each language's pages; their URL slugs are the same in both. */
+export const DIVISION_NAMES: Record<Lang, Record<'corporativo' | 'hospitality', string>> = {
+  es: { corporativo: 'Corporativo', hospitality: 'Hospitality' },
+  en: { corporativo: 'Corporate', hospitality: 'Hospitality' },
+};
