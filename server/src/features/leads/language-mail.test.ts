@@ -95,6 +95,8 @@ describe('the e-mails of an English lead', () => {
     expect(visitor?.subject).toBe('We have received your message');
     expect(visitor?.text?.trim()).toBe('Dear Anne Parker,\n\nThank you for writing to Casa Mobilia.');
     expect(String(visitor?.html)).toContain('<html lang="en">');
+    // Answers go to the division, named as an English reader knows it.
+    expect(visitor?.replyTo?.value[0]?.name).toBe('Casa Mobilia Corporate');
   });
 
   it('an English subject or text left empty is the Spanish one', async () => {
@@ -129,9 +131,18 @@ describe('the e-mails of an English lead', () => {
     const event = new ICAL.Component(ICAL.parse(part?.content.toString('utf8') ?? '') as unknown[]).getFirstSubcomponent('vevent');
     expect(event?.getFirstPropertyValue('summary')).toBe('Meeting with Casa Mobilia');
 
+    const moved = await t.request(
+      `/api/leads/${id}/appointment/confirm`,
+      jsonBody({ date: '2026-12-11', time: '15:00', location: 'Videollamada' }, { cookie }),
+    );
+    expect(moved.status).toBe(200);
+    const [update] = await deliver(1);
+    expect(update?.parsed.subject).toBe('New date for your meeting with Casa Mobilia: Friday, December 11, 2026 at 15:00');
+    expect(update?.parsed.text).toContain('Place: Video call');
+
     const cancelled = await t.request(`/api/leads/${id}/appointment/cancel`, jsonBody({}, { cookie }));
     expect(cancelled.status).toBe(200);
     const [cancellation] = await deliver(1);
-    expect(cancellation?.parsed.subject).toBe('Meeting cancelled: Wednesday, December 9, 2026 at 10:30');
+    expect(cancellation?.parsed.subject).toBe('Meeting cancelled: Friday, December 11, 2026 at 15:00');
   });
 });

@@ -1,4 +1,4 @@
-import { DIVISION_LABELS, DIVISION_NAMES, type Division, formatAppointmentDate, type Lang } from '@casa/core';
+import { DIVISION_LABELS, DIVISION_NAMES, type Division, formatAppointmentDate, type Lang, VIDEO_CALL_LOCATION } from '@casa/core';
 
 /** What an appointment's e-mail says: confirmed, moved or cancelled. */
 export type AppointmentChange = 'confirm' | 'update' | 'cancel';
@@ -10,6 +10,8 @@ export interface AppointmentTexts {
   summary: string;
   description: string;
   filename: string;
+  /** Where it happens, as the visitor reads it (the invitation's LOCATION too). */
+  place: string;
 }
 
 interface AppointmentFacts {
@@ -62,11 +64,14 @@ function spanish(facts: AppointmentFacts): AppointmentTexts {
     summary: `Cita con ${company}`,
     description: `Cita con ${company} ${DIVISION_LABELS[facts.division]}. Teléfono: ${facts.phone}. E-mail: ${facts.email}.`,
     filename: kind === 'cancel' ? 'cancelacion.ics' : 'invitacion.ics',
+    place: facts.place,
   };
 }
 
 function english(facts: AppointmentFacts): AppointmentTexts {
   const { company, kind } = facts;
+  // Staff choose 'Videollamada' in the admin (Spanish); an English visitor reads it in English.
+  const place = facts.place === VIDEO_CALL_LOCATION ? 'Video call' : facts.place;
   const when = `${englishDate.format(new Date(`${facts.date}T00:00:00Z`))} at ${facts.time}`;
   const division = DIVISION_NAMES.en[facts.division];
   const subject = {
@@ -87,7 +92,7 @@ function english(facts: AppointmentFacts): AppointmentTexts {
     `Dear ${facts.name},`,
     '',
     opening,
-    ...(kind === 'cancel' ? [] : ['', `Place: ${facts.place}`]),
+    ...(kind === 'cancel' ? [] : ['', `Place: ${place}`]),
     '',
     closing,
     `Phone: ${facts.phone}`,
@@ -101,6 +106,7 @@ function english(facts: AppointmentFacts): AppointmentTexts {
     summary: `Meeting with ${company}`,
     description: `Meeting with ${company} ${division}. Phone: ${facts.phone}. E-mail: ${facts.email}.`,
     filename: kind === 'cancel' ? 'cancellation.ics' : 'invitation.ics',
+    place,
   };
 }
 

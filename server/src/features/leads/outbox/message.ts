@@ -4,6 +4,7 @@ import {
   type AppointmentBand,
   bandHours,
   DIVISION_LABELS,
+  DIVISION_NAMES,
   formatAppointmentDate,
   formatPreferredTime,
   isCalendarDate,
@@ -26,7 +27,7 @@ import { icsCalendar, type IcsEvent } from './ics.js';
 /** A lead as its e-mails read it: with the language of its form's page ('es' when not said). */
 export type MailLead = Omit<Lead, 'notification'> & { language?: Lang };
 
-const langOf = (lead: MailLead): Lang => (lead.language === 'en' ? 'en' : 'es');
+const langOf = (lead: Pick<MailLead, 'language'>): Lang => (lead.language === 'en' ? 'en' : 'es');
 
 export interface LeadMail {
   subject: string;
@@ -193,8 +194,10 @@ export function tentativeCalendar(lead: Omit<Lead, 'notification'>, settings: Si
 }
 
 /** The division's address and the company's name: who the visitor's e-mails come from and go back to. */
-function divisionSender(lead: Pick<Lead, 'division'>, settings: SiteSettings) {
-  return { name: oneLine(`${settings.companyName} ${DIVISION_LABELS[lead.division]}`), address: settings.divisions[lead.division].email };
+function divisionSender(lead: Pick<MailLead, 'division' | 'language'>, settings: SiteSettings) {
+  // An English visitor reads the division's English name ('Corporate').
+  const division = langOf(lead) === 'en' ? DIVISION_NAMES.en[lead.division] : DIVISION_LABELS[lead.division];
+  return { name: oneLine(`${settings.companyName} ${division}`), address: settings.divisions[lead.division].email };
 }
 
 /** A plain text as a simple HTML body: escaped, paragraphs kept. */
@@ -277,7 +280,7 @@ export function appointmentMail(
     status: change.kind === 'cancel' ? 'CANCELLED' : 'CONFIRMED',
     summary: words.summary,
     description: words.description,
-    location: place,
+    location: words.place,
     organizer,
     attendee: { name: lead.name, email: lead.email },
   };
