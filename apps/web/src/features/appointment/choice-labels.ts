@@ -22,7 +22,8 @@ export function dayLabel(day: string, lang: Lang): string {
 
 /** A time of the form's list ('HH:MM'): as written on a Spanish page ('14:00'), '2:00 PM' on an English one. */
 export function timeLabel(time: string, lang: Lang): string {
-  return lang === 'es' ? time : englishTime.format(new Date(`1970-01-01T${time}:00Z`));
+  // CASE: some ICU versions put a narrow no-break space before AM/PM; the form writes a plain one everywhere.
+  return lang === 'es' ? time : englishTime.format(new Date(`1970-01-01T${time}:00Z`)).replace(/\u202f/g, ' ');
 }
 
 /** A band with its hours: 'Mañana (08:00–12:00)' / 'Morning (8:00 AM–12:00 PM)'. */
