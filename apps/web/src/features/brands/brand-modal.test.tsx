@@ -51,3 +51,10 @@ describe('the brand modal', () => {
     expect(screen.getByRole('link', { name: /Visitar sitio web/ })).toBeTruthy();
   });
 });
+
+describe('a brand category the site has no name for', () => {
+  it('shows as stored, marked Spanish on an English page', () => {
+    open('/en/corporativo', { ...brand, category: 'Textiles' });
+    expect(screen.getByText('Textiles').getAttribute('lang')).toBe('es');
+  });
+});

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { Brand } from '@casa/core';
+import type { Brand, Lang } from '@casa/core';
 import buttons from '../../components/button.module.css';
 import { DialogClose } from '../../components/dialog-close.js';
 import dialog from '../../components/dialog.module.css';
@@ -29,7 +29,7 @@ export function BrandModal({ brand, onClose }: { brand: Brand | null; onClose: (
                   <img className={styles.logo} src={brand.logoUrl} alt={LOGO_ALT[lang](brand.name)} width={240} height={120} />
                 ) : null}
               </div>
-              {brand.category ? <p className="eyebrow">{CATEGORY_NAMES[lang][brand.category.toLowerCase()] ?? brand.category}</p> : null}
+              {brand.category ? <Category category={brand.category} lang={lang} /> : null}
               <Dialog.Title className={dialog.title}>{brand.name}</Dialog.Title>
               {description ? (
                 <p id="brand-description" className={styles.description} lang={description.lang}>
@@ -54,5 +54,15 @@ export function BrandModal({ brand, onClose }: { brand: Brand | null; onClose: (
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** A known category by its name in the page's language; any other as stored, marked Spanish on an English page. */
+function Category({ category, lang }: { category: string; lang: Lang }) {
+  const name = CATEGORY_NAMES[lang][category.toLowerCase()];
+  return (
+    <p className="eyebrow" lang={name || lang === 'es' ? undefined : 'es'}>
+      {name ?? category}
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import { type Division, DIVISION_NAMES, isDivision, telHref } from '@casa/core';
+import { type Division, DIVISION_NAMES, isDivision, type Lang, telHref } from '@casa/core';
 import { DIVISION_CONTENT } from '@casa/core/content';
 import { lazy, Suspense } from 'react';
 import { useDivision } from '../../lib/division-context.js';
@@ -14,6 +14,14 @@ import { TEXTS } from './texts.js';
 
 // Leaflet touches `window` when imported: load it only in the browser, after the first render.
 const ContactMap = lazy(() => import('./contact-map.js'));
+
+/**
+ * The office phone as a page shows it: as written on a Spanish page; with its country code on an
+ * English one, whose visitors mostly call from abroad ('+1 809-555-0100').
+ */
+export function shownPhone(phone: string, countryCode: string, lang: Lang): string {
+  return lang === 'en' && !phone.trim().startsWith('+') ? `+${countryCode} ${phone.trim()}` : phone;
+}
 
 /** /:division/contacto and /en/:division/contact (docs/product.md §2 "Contact page"). */
 export default function ContactPage() {
@@ -54,7 +62,9 @@ export default function ContactPage() {
             <div>
               <dt>{text.phone}</dt>
               <dd>
-                <a href={telHref(contact.phone, settings.phoneCountryCode) ?? undefined}>{contact.phone}</a>
+                <a href={telHref(contact.phone, settings.phoneCountryCode) ?? undefined}>
+                  {shownPhone(contact.phone, settings.phoneCountryCode, lang)}
+                </a>
               </dd>
             </div>
             <div>
