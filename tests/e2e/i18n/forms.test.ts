@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { jpeg, unique } from '../admin/support';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { E2E } from '../support/env';
 import { expect, test } from '../support/test';
 
@@ -35,6 +36,7 @@ test.describe('The English contact page (/en/hospitality/contact)', () => {
     await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
     await expect(form(page).getByText('Por favor ingresa un email válido')).toHaveCount(0);
     await expect(form(page).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/en/privacy-policy');
+    await expectNoSeriousA11yViolations(page, { include: '#main' });
   });
 
   test('a sent message is thanked in English and reaches the inbox sent as English', async ({ page, playwright }) => {
