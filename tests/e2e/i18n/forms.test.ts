@@ -39,7 +39,7 @@ test.describe('The English contact page (/en/hospitality/contact)', () => {
     await expectNoSeriousA11yViolations(page, { include: '#main' });
   });
 
-  test('a sent message is thanked in English and reaches the inbox sent as English', async ({ page, playwright }) => {
+  test('a sent message goes with language en, is thanked in English and reaches the inbox', async ({ page, playwright }) => {
     const email = `english-${Date.now()}-${test.info().project.name}@example.com`;
     await page.goto('/en/hospitality/contact');
     await fill(page, { name: 'Jane Smith', email, phone: '+1 305 555 0199', message: 'We are refurbishing a hotel lobby.' });
