@@ -31,7 +31,8 @@ export function LegalDocument({
         <p className="eyebrow">{t.eyebrow}</p>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.updated}>
-          {t.updated} {updated}
+          {`${t.updated} `}
+          {updated}
         </p>
       </header>
       <div className={styles.layout}>
