@@ -452,6 +452,14 @@ describe('the English site (docs/decisions/0026-english-site.md)', () => {
     expect(links(html)).toEqual({});
   });
 
+  it('answers by the address alone: a browser preferring English gets the same Spanish page, never a redirect', async () => {
+    const plain = await page('/hospitality/nosotros');
+    const english = await page('/hospitality/nosotros', { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(english.status).toBe(200);
+    expect(english.html).toBe(plain.html);
+    expect(english.headers.get('vary') ?? '').not.toMatch(/accept-language/i);
+  });
+
   it('gives the admin no English twin', async () => {
     const { html } = await page('/login');
     expect(html).toMatch(/^<!doctype html><html lang="es">/);
