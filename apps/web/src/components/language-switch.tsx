@@ -27,7 +27,8 @@ export function LanguageSwitch({ className, onClick }: { className?: string; onC
   if (!twin) return null;
   return (
     <Link to={twin.path} hrefLang={twin.lang} lang={twin.lang} className={className} aria-label={t.label} onClick={onClick}>
-      {t.text}
+      {/* The abbreviation is what the eye reads; the name says it whole (axe: a visible text must be part of the name, so it is hidden from the name's computation). */}
+      <span aria-hidden="true">{t.text}</span>
     </Link>
   );
 }
