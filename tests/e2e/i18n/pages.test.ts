@@ -60,7 +60,8 @@ test.describe('English pages in the browser', () => {
   test('the switch leads to the same page in the other language, and back, with hreflang', async ({ page }) => {
     await page.goto('/hospitality/nosotros');
     const toEnglish = page.getByRole('banner').getByRole('link', { name: 'English version' });
-    await expect(toEnglish).toHaveText('EN');
+    // What the eye reads; the name is the phrase.
+    await expect(toEnglish.locator('[aria-hidden="true"]')).toHaveText('EN');
     await expect(toEnglish).toHaveAttribute('hreflang', 'en');
     await toEnglish.click();
     await expect(page).toHaveURL(/\/en\/hospitality\/about$/);
@@ -71,7 +72,7 @@ test.describe('English pages in the browser', () => {
     );
 
     const toSpanish = page.getByRole('banner').getByRole('link', { name: 'Versión en español' });
-    await expect(toSpanish).toHaveText('ES');
+    await expect(toSpanish.locator('[aria-hidden="true"]')).toHaveText('ES');
     await expect(toSpanish).toHaveAttribute('hreflang', 'es');
     await toSpanish.click();
     await expect(page).toHaveURL(/\/hospitality\/nosotros$/);

@@ -26,9 +26,12 @@ export function LanguageSwitch({ className, onClick }: { className?: string; onC
   const t = TEXTS[useLang()];
   if (!twin) return null;
   return (
-    <Link to={twin.path} hrefLang={twin.lang} lang={twin.lang} className={className} aria-label={t.label} onClick={onClick}>
-      {/* The abbreviation is what the eye reads; the name says it whole (axe: a visible text must be part of the name, so it is hidden from the name's computation). */}
+    // Its name is the whole phrase, in the language it leads to; the abbreviation is what the eye
+    // reads. The phrase is a hidden text rather than aria-label, which axe would require to hold
+    // the visible 'EN' as a word of its own.
+    <Link to={twin.path} hrefLang={twin.lang} lang={twin.lang} className={className} onClick={onClick}>
       <span aria-hidden="true">{t.text}</span>
+      <span className="sr-only">{t.label}</span>
     </Link>
   );
 }
