@@ -42,7 +42,7 @@ test.describe('English pages, as the server sends them', () => {
 });
 
 test.describe('English pages in the browser', () => {
-  test('the frame speaks English and every heading has words, English or the Spanish marked lang="es"', async ({ page }) => {
+  test('the frame speaks English and every heading has words, English or the Spanish marked lang="es" @desktop-only', async ({ page }) => {
     for (const path of ['/en/hospitality', '/en/hospitality/about', '/en/corporativo/services', '/en/terms']) {
       await page.goto(path);
       const heading = page.getByRole('heading', { level: 1 }).first();
@@ -57,7 +57,7 @@ test.describe('English pages in the browser', () => {
     await expect(page.getByRole('button', { name: /^DISCOVER THE STORY OF/ })).toBeVisible();
   });
 
-  test('the switch leads to the same page in the other language, and back, with hreflang', async ({ page }) => {
+  test('the switch leads to the same page in the other language, and back, with hreflang @desktop-only', async ({ page }) => {
     await page.goto('/hospitality/nosotros');
     const toEnglish = page.getByRole('banner').getByRole('link', { name: 'English version' });
     // What the eye reads; the name is the phrase.
@@ -79,12 +79,27 @@ test.describe('English pages in the browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
 
-  test('the switch of the projects list keeps its page and filters', async ({ page }) => {
+  test('the switch of the projects list keeps its page and filters @desktop-only', async ({ page }) => {
     await page.goto('/hospitality/proyectos?pagina=2');
     await expect(page.getByRole('banner').getByRole('link', { name: 'English version' })).toHaveAttribute(
       'href',
       '/en/hospitality/projects?pagina=2',
     );
+  });
+});
+
+test.describe('The language switch of the mobile menu', () => {
+  test('leads to the same page in the other language, in English words @phone-only', async ({ page }) => {
+    await page.goto('/corporativo/servicios');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'English version' }).click();
+    await expect(page).toHaveURL(/\/en\/corporativo\/services$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    await menu.getByRole('link', { name: 'Versión en español' }).click();
+    await expect(page).toHaveURL(/\/corporativo\/servicios$/);
   });
 });
 
@@ -105,7 +120,7 @@ test.describe('Accessibility of the English site', () => {
 test.describe('The note that offers the English page', () => {
   test('a Spanish-preferring browser never sees it', async ({ page }) => {
     await page.goto('/hospitality');
-    await expect(page.getByRole('link', { name: 'English version' }).first()).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('This page is available in English')).toHaveCount(0);
   });
 
