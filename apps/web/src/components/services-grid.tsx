@@ -8,6 +8,8 @@ import styles from './services-grid.module.css';
 export interface ShownService extends DivisionService {
   titleLang?: Lang | undefined;
   descriptionLang?: Lang | undefined;
+  /** The photo's text is the content's Spanish one: marked so on an English page. */
+  imageLang?: Lang | undefined;
 }
 
 /** A division's services in the page's language: each English text where written, else the Spanish one marked as such. */
@@ -19,7 +21,14 @@ export function shownServices(
   return services.map((service, index) => {
     const title = shownText(service.title, english[index]?.title, lang);
     const description = shownText(service.description, english[index]?.description, lang);
-    return { ...service, title: title.text, titleLang: title.lang, description: description.text, descriptionLang: description.lang };
+    return {
+      ...service,
+      imageLang: lang === 'en' ? 'es' : undefined,
+      title: title.text,
+      titleLang: title.lang,
+      description: description.text,
+      descriptionLang: description.lang,
+    };
   });
 }
 
@@ -35,6 +44,7 @@ export function ServicesGrid({ services, headingLevel = 3 }: { services: readonl
               className={styles.image}
               src={service.image.src}
               alt={service.image.alt}
+              lang={service.imageLang}
               width={service.image.width}
               height={service.image.height}
               sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"

@@ -126,6 +126,7 @@ export default function AboutPage() {
                         className={styles.showcaseImage}
                         src={showcase.image.src}
                         alt={showcase.image.alt}
+                        lang={lang === 'en' ? 'es' : undefined}
                         width={showcase.image.width}
                         height={showcase.image.height}
                         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"

@@ -58,6 +58,7 @@ export function FeaturedProjects({ division }: { division: Division }) {
           <ul className={styles.grid}>
             {projects.map((project) => {
               const name = shown(project.name, project.en.name);
+              const alt = shown(imageAlt(project, 0), project.en.imageAlts[0]);
               const scope = shown(project.scope, project.en.scope);
               const meta = [
                 shown(project.projectType, project.en.projectType),
@@ -72,7 +73,8 @@ export function FeaturedProjects({ division }: { division: Division }) {
                       <ResponsiveImage
                         className={styles.image}
                         src={project.cover}
-                        alt={project.en.imageAlts[0] && lang === 'en' ? project.en.imageAlts[0] : imageAlt(project, 0)}
+                        alt={alt.text}
+                        lang={alt.lang}
                         width={1280}
                         height={960}
                         sizes="(min-width: 768px) 50vw, 100vw"
