@@ -13,13 +13,15 @@ interface EnglishInputProps {
   maxLength?: number;
   /** A text area for long texts. */
   multiline?: boolean;
+  /** The form's (or the server's) message about this value. */
+  error?: string | undefined;
 }
 
 /**
  * One English value with its Spanish text under the label. Empty means "not written yet": the
  * English page then shows the Spanish text (docs/decisions/0026-english-site.md).
  */
-export function EnglishInput({ id, label, spanish, value, onChange, maxLength, multiline }: EnglishInputProps) {
+export function EnglishInput({ id, label, spanish, value, onChange, maxLength, multiline, error }: EnglishInputProps) {
   const original = spanish.trim();
   const extra = (
     <Typography.Text type="secondary" className={styles.spanish}>
@@ -45,6 +47,7 @@ export function EnglishInput({ id, label, spanish, value, onChange, maxLength, m
         </>
       }
       extra={extra}
+      error={error}
     >
       {multiline ? <Input.TextArea {...common} autoSize={{ minRows: 2, maxRows: 10 }} /> : <Input {...common} />}
     </Field>
