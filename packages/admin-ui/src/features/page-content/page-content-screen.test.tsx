@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test-support/api-stub.js';
 import { EDITOR, signedIn } from '../../test-support/fixtures.js';
 import { renderAdmin, resetAdminTests } from '../../test-support/render-admin.js';
-import { placeOf } from './page-content-screen.js';
+import { placeOf } from './page-content-place.js';
 
 afterEach(resetAdminTests);
 

@@ -28,6 +28,7 @@ import {
   TextField as SpanishTextField,
 } from './page-content-fields.js';
 import { EnglishLegalFields, EnglishTextField } from './page-content-english.js';
+import { firstErrorPath, type Panel, placeOf, type TabKey } from './page-content-place.js';
 import styles from './page-content.module.css';
 
 const resolver = zodResolver(pageContentSchema);
@@ -36,37 +37,8 @@ type PageContentFormState = z.input<typeof pageContentSchema>;
 
 const PARAGRAPHS_HELP = 'Separa los párrafos con una línea en blanco.';
 
-/** The panels of a division's tab, one per page (the process steps apart from the services). */
-type Panel = 'landing' | 'home' | 'services' | 'process' | 'about' | 'projects' | 'contact';
-type TabKey = 'general' | Division | 'legal';
-
-/**
- * Where a field lives on the screen, from its path ('divisions.corporativo.services.process.2.title'):
- * the language tab (an English text's path starts with 'en.'), then the page's tab and panel.
- */
-export function placeOf(path: string): { lang: Lang; tab: TabKey; panel: Panel | null } {
-  const lang: Lang = path.startsWith('en.') ? 'en' : 'es';
-  const [root, division, page, part] = (lang === 'en' ? path.slice(3) : path).split('.');
-  if (root === 'legal') return { lang, tab: 'legal', panel: null };
-  if (root !== 'divisions' || (division !== 'corporativo' && division !== 'hospitality')) return { lang, tab: 'general', panel: null };
-  const panel = (page === 'services' && part === 'process' ? 'process' : page) as Panel;
-  return { lang, tab: division, panel };
-}
-
 /** Photos and icons are one for both languages: the English tab shows none. */
 function NotInEnglish(_: { name: string; label: string }) {
-  return null;
-}
-
-/** The first field path of react-hook-form's errors, in the form's order. */
-function firstErrorPath(errors: FieldErrors, prefix = ''): string | null {
-  for (const [key, value] of Object.entries(errors)) {
-    if (!value || typeof value !== 'object') continue;
-    const path = prefix ? `${prefix}.${key}` : key;
-    if ('message' in value && typeof value.message === 'string') return path;
-    const inner = firstErrorPath(value as FieldErrors, path);
-    if (inner) return inner;
-  }
   return null;
 }
 
