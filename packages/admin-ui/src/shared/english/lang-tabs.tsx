@@ -12,8 +12,9 @@ interface LangTabsProps {
 
 /**
  * A form's 'Español' / 'English' tabs (docs/decisions/0026-english-site.md): the Spanish fields as
- * they always were, and the English values beside them. Both panes stay mounted, so what is typed
- * in one is kept while the other is shown.
+ * they always were, and the English values beside them. The English pane is drawn the first time
+ * it is shown and kept after that; what the form holds does not depend on it, since every value is
+ * in the form's state from the start.
  */
 export function LangTabs({ active, onChange, es, en }: LangTabsProps) {
   return (
@@ -21,8 +22,8 @@ export function LangTabs({ active, onChange, es, en }: LangTabsProps) {
       activeKey={active}
       onChange={(key) => onChange(key === 'en' ? 'en' : 'es')}
       items={[
-        { key: 'es', label: LANG_TAB_LABELS.es, children: es, forceRender: true },
-        { key: 'en', label: LANG_TAB_LABELS.en, children: en, forceRender: true },
+        { key: 'es', label: LANG_TAB_LABELS.es, children: es },
+        { key: 'en', label: LANG_TAB_LABELS.en, children: en },
       ]}
     />
   );
