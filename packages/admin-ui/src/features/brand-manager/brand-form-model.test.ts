@@ -21,7 +21,8 @@ const stored: Brand = {
   websiteUrl: null,
   isActive: false,
   createdAt: null,
-  updatedAt: null, en: { description: '' }
+  updatedAt: null,
+  en: { description: '' },
 };
 
 describe('brand form values', () => {
@@ -39,18 +40,20 @@ describe('brand form values', () => {
 
 describe('brand multipart body (docs/product.md §7)', () => {
   it('sends isActive as a string, the file, and no empty values', () => {
-    const data = buildBrandFormData({ ...filled, logo });
-    expect([...data.keys()]).toEqual(['name', 'description', 'category', 'division', 'isActive', 'logo']);
+    const data = buildBrandFormData({ ...filled, logo }, { description: ' Office chairs ' });
+    expect([...data.keys()]).toEqual(['name', 'description', 'category', 'division', 'isActive', 'en', 'logo']);
+    expect(data.get('en')).toBe('{"description":"Office chairs"}');
     expect(data.get('isActive')).toBe('true');
   });
 
   it('sends the URL on create, and on edit only when it changed', () => {
-    expect(buildBrandFormData({ ...filled, logoUrl: 'https://x.do/l.png' }).get('logoUrl')).toBe('https://x.do/l.png');
+    const form0 = { description: '' };
+    expect(buildBrandFormData({ ...filled, logoUrl: 'https://x.do/l.png' }, form0).get('logoUrl')).toBe('https://x.do/l.png');
     const form = brandToForm(stored, 'hospitality');
-    const unchanged = buildBrandFormData(form);
+    const unchanged = buildBrandFormData(form, form0);
     expect(unchanged.has('logoUrl')).toBe(false);
     expect(unchanged.get('isActive')).toBe('false');
-    expect(buildBrandFormData({ ...form, logoUrl: 'https://x.do/n.svg' }).get('logoUrl')).toBe('https://x.do/n.svg');
+    expect(buildBrandFormData({ ...form, logoUrl: 'https://x.do/n.svg' }, form0).get('logoUrl')).toBe('https://x.do/n.svg');
   });
 });
 

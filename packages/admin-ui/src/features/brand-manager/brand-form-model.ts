@@ -1,7 +1,7 @@
-import { type Brand, type BrandFormValues, type Division, isDivision, MESSAGES } from '@casa/core';
+import { type Brand, type BrandEnglish, type BrandFormValues, type Division, isDivision, MESSAGES } from '@casa/core';
 
-/** What the form holds: core's brand form values, with the browser's File as the logo. */
-export type BrandFormState = Omit<BrandFormValues, 'division' | 'logo'> & { division: Division; logo: File | null };
+/** What the form holds: core's brand form values, with the browser's File as the logo, and the English description. */
+export type BrandFormState = Omit<BrandFormValues, 'division' | 'logo'> & { division: Division; logo: File | null; en: BrandEnglish };
 
 /** Form fields the server may name in a refused save's `errors`. */
 export const BRAND_FIELDS = ['name', 'description', 'category', 'division', 'websiteUrl', 'logoUrl', 'logo'] as const;
@@ -23,6 +23,7 @@ export function emptyBrandForm(division: Division): BrandFormState {
     logo: null,
     storedLogoUrl: null,
     isActive: true,
+    en: { description: '' },
   };
 }
 
@@ -37,6 +38,7 @@ export function brandToForm(brand: Brand, fallbackDivision: Division): BrandForm
     logo: null,
     storedLogoUrl: brand.logoUrl,
     isActive: brand.isActive,
+    en: { description: brand.en.description },
   };
 }
 
@@ -47,9 +49,10 @@ function putText(data: FormData, key: string, value: string) {
 
 /**
  * The multipart body of POST/PUT /api/brands (docs/product.md §7): empty values are not sent, isActive as
- * 'true'/'false', the file when chosen, otherwise the URL (on edit, only when it changed).
+ * 'true'/'false', the file when chosen, otherwise the URL (on edit, only when it changed); the
+ * English texts always, as the JSON text `en` (docs/decisions/0026-english-site.md).
  */
-export function buildBrandFormData(values: BrandFormState): FormData {
+export function buildBrandFormData(values: BrandFormState, en: BrandEnglish): FormData {
   const data = new FormData();
   putText(data, 'name', values.name);
   putText(data, 'description', values.description);
@@ -57,6 +60,7 @@ export function buildBrandFormData(values: BrandFormState): FormData {
   putText(data, 'category', values.category);
   data.append('division', values.division);
   data.append('isActive', String(values.isActive));
+  data.append('en', JSON.stringify({ description: en.description.trim() }));
   if (values.logo) {
     data.append('logo', values.logo, values.logo.name);
   } else if (values.logoUrl.trim() !== values.storedLogoUrl) {

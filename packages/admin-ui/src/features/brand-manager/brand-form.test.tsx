@@ -63,6 +63,7 @@ describe('the brand form (docs/product.md §2 "Brand manager", §5)', () => {
       category: 'mobiliario',
       division: 'corporativo',
       isActive: 'true',
+      en: '{"description":""}',
       logoUrl: 'https://cdn.example.com/acme.png',
     });
   });
@@ -113,6 +114,31 @@ describe('the brand form (docs/product.md §2 "Brand manager", §5)', () => {
       category: 'mobiliario',
       division: 'corporativo',
       isActive: 'true',
+      en: '{"description":""}',
     });
+  });
+
+  it("loads the English description in the 'English' tab, beside the Spanish one, and sends it as en", async () => {
+    const english = { ...vitra, en: { description: 'Swiss design' } };
+    const api = stubApi({
+      ...signedIn(),
+      'GET /api/brands': { body: [english] },
+      'PUT /api/brands/:id': { body: { ...english, en: { description: 'Swiss office design' } } },
+    });
+    renderAdmin('/admin/proyectos');
+    await openBrandManager();
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Vitra' }));
+    const form = await screen.findByRole('form', { name: 'Editar Marca' });
+    fireEvent.click(within(form).getByRole('tab', { name: 'English' }));
+    const description = within(form).getByLabelText('Descripción (inglés)') as HTMLTextAreaElement;
+    expect(description.value).toBe('Swiss design');
+    expect(within(form).getByTestId('brand-en-description-spanish').textContent).toBe('Diseño suizo');
+    fireEvent.change(description, { target: { value: 'Swiss office design ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Actualizar Marca' }));
+
+    expect(await screen.findByText(MESSAGES.brandUpdated)).toBeTruthy();
+    const body = api.callsTo('PUT /api/brands/:id')[0]?.body as FormData;
+    expect(JSON.parse(String(body.get('en')))).toEqual({ description: 'Swiss office design' });
+    expect(body.get('description')).toBe('Diseño suizo');
   });
 });

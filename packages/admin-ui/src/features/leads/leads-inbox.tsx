@@ -9,7 +9,9 @@ import {
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   type LeadKind,
-  type LeadQuery,
+  type Lang,
+  LANG_LABELS,
+  LANGS,
   LEADS_PAGE_SIZE,
   type LeadStatus,
   MESSAGES,
@@ -18,11 +20,12 @@ import {
 import { Alert, Button, Empty, Flex, Input, Select, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { leadsExportUrl, useGetLeadsQuery } from '../../api/leads-endpoints.js';
+import { type InboxQuery, leadsExportUrl, useGetLeadsQuery } from '../../api/leads-endpoints.js';
 import { failureReason } from '../../shared/failure-reason.js';
 import { useToast } from '../../shared/toast.js';
 import { downloadFile } from '../../shared/download-file.js';
 import { formatLeadDate } from './format.js';
+import { LeadLanguageLine } from './lead-language.js';
 import { LeadOriginLine } from './lead-source.js';
 import { LeadKindTag, LeadStatusTag, NotificationTag } from './lead-tags.js';
 import sharedStyles from '../../shared/shared.module.css';
@@ -38,6 +41,10 @@ const ALL = '';
 const EMAIL_FILTERS = ['pending', 'failed'] as const;
 type EmailFilter = (typeof EMAIL_FILTERS)[number];
 const isEmailFilter = (value: string | null): value is EmailFilter => EMAIL_FILTERS.includes(value as EmailFilter);
+/** 'Español' / 'Inglés': the inbox's words for a lead's language, capitalised as the filter's options. */
+const LANGUAGE_FILTER_LABELS = Object.fromEntries(
+  LANGS.map((lang) => [lang, LANG_LABELS[lang].charAt(0).toUpperCase() + LANG_LABELS[lang].slice(1)]),
+) as Record<Lang, string>;
 const options = <T extends string>(all: string, values: readonly T[], labels: Record<T, string>) => [
   { value: ALL, label: all },
   ...values.map((value) => ({ value, label: labels[value] })),
@@ -49,6 +56,7 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
   const [kind, setKind] = useState<LeadKind | ''>(ALL);
   const [division, setDivision] = useState<Division | ''>(ALL);
   const [status, setStatus] = useState<LeadStatus | ''>(ALL);
+  const [language, setLanguage] = useState<Lang | ''>(ALL);
   // '/admin/solicitudes?notification=failed' (from 'Estado del sistema') opens on the failed e-mails.
   const [params] = useSearchParams();
   const initialEmail = params.get('notification');
@@ -59,10 +67,11 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
   const [utmCampaign, setUtmCampaign] = useState(params.get('utmCampaign') ?? ALL);
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
-  const filter: LeadQuery = {
+  const filter: InboxQuery = {
     kind: kind || undefined,
     division: division || undefined,
     status: status || undefined,
+    language: language || undefined,
     notification: notification || undefined,
     q: q || undefined,
     utmSource: utmSource || undefined,
@@ -123,6 +132,16 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
             value={status}
             onChange={change(setStatus)}
             options={options('Todos', LEAD_STATUSES, LEAD_STATUS_LABELS)}
+          />
+        </Filter>
+        <Filter label="Idioma" id="leads-language">
+          <Select
+            virtual={false}
+            id="leads-language"
+            className={styles.narrowFilter}
+            value={language}
+            onChange={change(setLanguage)}
+            options={options('Todos', LANGS, LANGUAGE_FILTER_LABELS)}
           />
         </Filter>
         <Filter label="E-mail" id="leads-notification">
@@ -222,6 +241,7 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
                     {lead.name}
                   </Button>
                   <LeadOriginLine source={lead.source} />
+                  <LeadLanguageLine lead={lead} />
                 </Flex>
               ),
             },

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test-support/api-stub.js';
 import { EDITOR, signedIn } from '../../test-support/fixtures.js';
 import { renderAdmin, resetAdminTests } from '../../test-support/render-admin.js';
-import { placeOf } from './page-content-screen.js';
+import { placeOf } from './page-content-place.js';
 
 afterEach(resetAdminTests);
 
@@ -142,9 +142,15 @@ describe('Páginas (docs/decisions/0022-page-texts.md)', () => {
 
 describe('placeOf', () => {
   it('names the tab and panel of a field', () => {
-    expect(placeOf('history.title')).toEqual({ tab: 'general', panel: null });
-    expect(placeOf('legal.terms.sections.3.body')).toEqual({ tab: 'legal', panel: null });
-    expect(placeOf('divisions.hospitality.services.process.2.title')).toEqual({ tab: 'hospitality', panel: 'process' });
-    expect(placeOf('divisions.corporativo.services.items.0.icon')).toEqual({ tab: 'corporativo', panel: 'services' });
+    expect(placeOf('history.title')).toEqual({ lang: 'es', tab: 'general', panel: null });
+    expect(placeOf('legal.terms.sections.3.body')).toEqual({ lang: 'es', tab: 'legal', panel: null });
+    expect(placeOf('divisions.hospitality.services.process.2.title')).toEqual({ lang: 'es', tab: 'hospitality', panel: 'process' });
+    expect(placeOf('divisions.corporativo.services.items.0.icon')).toEqual({ lang: 'es', tab: 'corporativo', panel: 'services' });
+  });
+
+  it('names the English tab first for an English text', () => {
+    expect(placeOf('en.history.title')).toEqual({ lang: 'en', tab: 'general', panel: null });
+    expect(placeOf('en.divisions.hospitality.home.title')).toEqual({ lang: 'en', tab: 'hospitality', panel: 'home' });
+    expect(placeOf('en.legal.privacy.sections.0.body')).toEqual({ lang: 'en', tab: 'legal', panel: null });
   });
 });

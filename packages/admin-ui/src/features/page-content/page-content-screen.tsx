@@ -1,5 +1,14 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { DIVISION_LABELS, DIVISIONS, type Division, MESSAGES, type PageContent, pageContentSchema, SINGLETON_HISTORY_ID } from '@casa/core';
+import {
+  DIVISION_LABELS,
+  DIVISIONS,
+  type Division,
+  type Lang,
+  MESSAGES,
+  type PageContent,
+  pageContentSchema,
+  SINGLETON_HISTORY_ID,
+} from '@casa/core';
 import { serverMessage } from '@casa/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -7,11 +16,19 @@ import { Alert, Button, Collapse, Flex, Form, Result, Spin, Tabs, Typography } f
 import { type ReactNode, useState } from 'react';
 import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
 import { useGetPageContentQuery, useSavePageContentMutation } from '../../api/page-content-endpoints.js';
+import { LangTabs } from '../../shared/english/lang-tabs.js';
 import { HistoryButton } from '../../shared/history/history-button.js';
 import { applyServerErrors, serverFieldErrors } from '../../shared/server-errors.js';
 import { useToast } from '../../shared/toast.js';
 import sharedStyles from '../../shared/shared.module.css';
-import { HeroImageField, IconField, LegalPageFields, TextField } from './page-content-fields.js';
+import {
+  HeroImageField as SpanishHeroImageField,
+  IconField as SpanishIconField,
+  LegalPageFields,
+  TextField as SpanishTextField,
+} from './page-content-fields.js';
+import { EnglishLegalFields, EnglishTextField } from './page-content-english.js';
+import { firstErrorPath, type Panel, placeOf, type TabKey } from './page-content-place.js';
 import styles from './page-content.module.css';
 
 const resolver = zodResolver(pageContentSchema);
@@ -20,28 +37,8 @@ type PageContentFormState = z.input<typeof pageContentSchema>;
 
 const PARAGRAPHS_HELP = 'Separa los párrafos con una línea en blanco.';
 
-/** The panels of a division's tab, one per page (the process steps apart from the services). */
-type Panel = 'landing' | 'home' | 'services' | 'process' | 'about' | 'projects' | 'contact';
-type TabKey = 'general' | Division | 'legal';
-
-/** Where a field lives on the screen, from its path ('divisions.corporativo.services.process.2.title'). */
-export function placeOf(path: string): { tab: TabKey; panel: Panel | null } {
-  const [root, division, page, part] = path.split('.');
-  if (root === 'legal') return { tab: 'legal', panel: null };
-  if (root !== 'divisions' || (division !== 'corporativo' && division !== 'hospitality')) return { tab: 'general', panel: null };
-  const panel = (page === 'services' && part === 'process' ? 'process' : page) as Panel;
-  return { tab: division, panel };
-}
-
-/** The first field path of react-hook-form's errors, in the form's order. */
-function firstErrorPath(errors: FieldErrors, prefix = ''): string | null {
-  for (const [key, value] of Object.entries(errors)) {
-    if (!value || typeof value !== 'object') continue;
-    const path = prefix ? `${prefix}.${key}` : key;
-    if ('message' in value && typeof value.message === 'string') return path;
-    const inner = firstErrorPath(value as FieldErrors, path);
-    if (inner) return inner;
-  }
+/** Photos and icons are one for both languages: the English tab shows none. */
+function NotInEnglish(_: { name: string; label: string }) {
   return null;
 }
 
@@ -87,6 +84,8 @@ function PageContentForm({ initial, onRestored }: { initial: PageContent; onRest
   const toast = useToast();
   const [save, { isLoading: saving }] = useSavePageContentMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [lang, setLang] = useState<Lang>('es');
+  // Both languages show the same page's tab and panels, so switching language stays on the same texts.
   const [tab, setTab] = useState<TabKey>('general');
   const [open, setOpen] = useState<Record<Division, Panel[]>>({ corporativo: [], hospitality: [] });
   const form = useForm<PageContentFormState, unknown, PageContent>({ resolver, defaultValues: initial });
@@ -95,6 +94,7 @@ function PageContentForm({ initial, onRestored }: { initial: PageContent; onRest
   const reveal = (path: string | null) => {
     if (!path) return;
     const place = placeOf(path);
+    setLang(place.lang);
     setTab(place.tab);
     if (place.tab !== 'general' && place.tab !== 'legal' && place.panel) {
       const division = place.tab;
@@ -123,8 +123,12 @@ function PageContentForm({ initial, onRestored }: { initial: PageContent; onRest
     reveal(firstErrorPath(errors));
   };
 
-  const divisionTab = (division: Division) => {
+  const divisionTab = (division: Division, lang: Lang) => {
     const base = `divisions.${division}` as const;
+    const TextField = lang === 'es' ? SpanishTextField : EnglishTextField;
+    const HeroImageField = lang === 'es' ? SpanishHeroImageField : NotInEnglish;
+    const IconField = lang === 'es' ? SpanishIconField : NotInEnglish;
+    const inEnglish = lang === 'en' ? ' en inglés' : '';
     const panels: { key: Panel; label: string; children: ReactNode }[] = [
       {
         key: 'landing',
@@ -161,7 +165,7 @@ function PageContentForm({ initial, onRestored }: { initial: PageContent; onRest
             <TextField name={`${base}.services.heroTitle`} label="Título de la página" />
             <HeroImageField name={`${base}.services.heroImage`} label="Imagen de portada" />
             {initial.divisions[division].services.items.map((_, index) => (
-              <div key={index} role="group" aria-label={`Servicio ${index + 1}`} className={styles.item}>
+              <div key={index} role="group" aria-label={`Servicio ${index + 1}${inEnglish}`} className={styles.item}>
                 <Typography.Text strong>Servicio {index + 1}</Typography.Text>
                 <TextField name={`${base}.services.items.${index}.title`} label="Título" />
                 <TextField name={`${base}.services.items.${index}.description`} label="Descripción" rows={2} />
@@ -178,7 +182,7 @@ function PageContentForm({ initial, onRestored }: { initial: PageContent; onRest
           <>
             <TextField name={`${base}.services.processIntro`} label="Introducción del proceso" rows={2} />
             {initial.divisions[division].services.process.map((_, index) => (
-              <div key={index} role="group" aria-label={`Paso ${index + 1}`} className={styles.item}>
+              <div key={index} role="group" aria-label={`Paso ${index + 1}${inEnglish}`} className={styles.item}>
                 <Typography.Text strong>Paso {index + 1}</Typography.Text>
                 <TextField name={`${base}.services.process.${index}.title`} label="Título" />
                 <TextField name={`${base}.services.process.${index}.subtitle`} label="Subtítulo" />
@@ -223,13 +227,63 @@ function PageContentForm({ initial, onRestored }: { initial: PageContent; onRest
       },
     ];
     return (
-      <section role="group" aria-label={`División ${DIVISION_LABELS[division]}`}>
+      <section role="group" aria-label={`División ${DIVISION_LABELS[division]}${inEnglish}`}>
         <Collapse
           activeKey={open[division]}
           onChange={(keys) => setOpen((current) => ({ ...current, [division]: (Array.isArray(keys) ? keys : [keys]) as Panel[] }))}
           items={panels}
         />
       </section>
+    );
+  };
+
+  /** The page tabs of one language: the Spanish texts with the photos and icons, or their English twins. */
+  const pageTabs = (lang: Lang) => {
+    const TextField = lang === 'es' ? SpanishTextField : EnglishTextField;
+    const Legal = lang === 'es' ? LegalPageFields : EnglishLegalFields;
+    const inEnglish = lang === 'en' ? ' en inglés' : '';
+    return (
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as TabKey)}
+        items={[
+          {
+            key: 'general',
+            label: 'General',
+            children: (
+              <section role="group" aria-label={`General${inEnglish}`}>
+                <TextField name="history.title" label="Título de la historia (portada)" />
+                <TextField name="history.paragraphs" label="Historia de la empresa" rows={8} extra={PARAGRAPHS_HELP} />
+                <TextField name="allProjectsSubtitle" label="Subtítulo de Proyectos (ambas divisiones)" rows={2} />
+              </section>
+            ),
+          },
+          ...DIVISIONS.map((division) => ({
+            key: division,
+            label: DIVISION_LABELS[division],
+            children: divisionTab(division, lang),
+          })),
+          {
+            key: 'legal',
+            label: 'Legal',
+            children: (
+              <section role="group" aria-label={`Legal${inEnglish}`}>
+                <Collapse
+                  defaultActiveKey={['privacy', 'terms']}
+                  items={[
+                    {
+                      key: 'privacy',
+                      label: 'Política de Privacidad y Cookies',
+                      children: <Legal page="privacy" />,
+                    },
+                    { key: 'terms', label: 'Términos y Condiciones', children: <Legal page="terms" /> },
+                  ]}
+                />
+              </section>
+            ),
+          },
+        ]}
+      />
     );
   };
 
@@ -246,47 +300,7 @@ function PageContentForm({ initial, onRestored }: { initial: PageContent; onRest
           guardan.
         </Typography.Paragraph>
         <Form layout="vertical" component={false} disabled={saving}>
-          <Tabs
-            activeKey={tab}
-            onChange={(key) => setTab(key as TabKey)}
-            items={[
-              {
-                key: 'general',
-                label: 'General',
-                children: (
-                  <section role="group" aria-label="General">
-                    <TextField name="history.title" label="Título de la historia (portada)" />
-                    <TextField name="history.paragraphs" label="Historia de la empresa" rows={8} extra={PARAGRAPHS_HELP} />
-                    <TextField name="allProjectsSubtitle" label="Subtítulo de Proyectos (ambas divisiones)" rows={2} />
-                  </section>
-                ),
-              },
-              ...DIVISIONS.map((division) => ({
-                key: division,
-                label: DIVISION_LABELS[division],
-                children: divisionTab(division),
-              })),
-              {
-                key: 'legal',
-                label: 'Legal',
-                children: (
-                  <section role="group" aria-label="Legal">
-                    <Collapse
-                      defaultActiveKey={['privacy', 'terms']}
-                      items={[
-                        {
-                          key: 'privacy',
-                          label: 'Política de Privacidad y Cookies',
-                          children: <LegalPageFields page="privacy" />,
-                        },
-                        { key: 'terms', label: 'Términos y Condiciones', children: <LegalPageFields page="terms" /> },
-                      ]}
-                    />
-                  </section>
-                ),
-              },
-            ]}
-          />
+          <LangTabs active={lang} onChange={setLang} es={pageTabs('es')} en={pageTabs('en')} />
         </Form>
         {failure ? <Alert type="error" showIcon title={failure} className={sharedStyles.formFailure} /> : null}
         <Flex justify="space-between" wrap gap="small" className={sharedStyles.formActions}>

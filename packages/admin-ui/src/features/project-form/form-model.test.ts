@@ -18,7 +18,8 @@ const brand = (id: number, name: string): Brand => ({
   division: 'hospitality',
   isActive: true,
   createdAt: null,
-  updatedAt: null, en: { description: '' }
+  updatedAt: null,
+  en: { description: '' },
 });
 
 describe('project form defaults', () => {

@@ -7,12 +7,21 @@ import {
   type ProjectBrandRef,
   type projectFormSchema,
   type ProjectFormValues,
+  type ProjectEnglish,
   projectYearRange,
 } from '@casa/core';
+import { emptyProjectEnglish, type ProjectEnglishState, projectEnglishToForm } from './english-model.js';
 import { EMPTY_TYPE, typeStateFor } from './project-type.js';
 
-/** What the form holds, with the year as the InputNumber gives it. */
-export type ProjectFormState = Omit<ProjectFormValues, 'year' | 'division'> & { year: number | null; division: Division };
+/**
+ * What the form holds, with the year as the InputNumber gives it, and the English tab's values
+ * (the schema does not read them: englishToSend does, when the Spanish ones are valid).
+ */
+export type ProjectFormState = Omit<ProjectFormValues, 'year' | 'division'> & {
+  year: number | null;
+  division: Division;
+  en: ProjectEnglishState;
+};
 /** What the schema hands back after validation. */
 export type ProjectFormOutput = ReturnType<typeof projectFormSchema.parse>;
 
@@ -47,6 +56,7 @@ export function emptyProjectForm(now: Date = new Date()): ProjectFormState {
     keyFeatures: [],
     status: 'published',
     featured: false,
+    en: emptyProjectEnglish(),
   };
 }
 
@@ -72,6 +82,7 @@ export function projectToForm(project: Project, now: Date = new Date()): Project
     keyFeatures: [...project.keyFeatures],
     status: project.status,
     featured: project.featured,
+    en: projectEnglishToForm(project),
   };
 }
 
@@ -112,6 +123,8 @@ export interface ProjectFiles {
   existingImageUrls: string[] | null;
   /** One text per image: existingImageUrls' images first, then the new files. */
   imageAlts: string[];
+  /** The English texts (englishToSend), sent as the JSON field `en`; absent: not sent. */
+  en?: ProjectEnglish;
 }
 
 function putText(data: FormData, key: string, value: string | null | undefined) {
@@ -122,7 +135,8 @@ function putText(data: FormData, key: string, value: string | null | undefined) 
 /**
  * The multipart body of POST/PUT /api/projects (docs/product.md §7): empty values are not sent, brands are
  * always sent (`[]` when none), stages and features only when there are some; status, featured and
- * imageAlts always (docs/decisions/0013-project-drafts-featured-gallery.md).
+ * imageAlts always (docs/decisions/0013-project-drafts-featured-gallery.md); the English texts as the
+ * JSON text `en` (docs/decisions/0026-english-site.md).
  */
 export function buildProjectFormData(values: ProjectFormOutput, files: ProjectFiles): FormData {
   const data = new FormData();
@@ -144,6 +158,7 @@ export function buildProjectFormData(values: ProjectFormOutput, files: ProjectFi
   data.append('featured', String(values.featured));
   if (files.existingImageUrls !== null) data.append('existingImageUrls', JSON.stringify(files.existingImageUrls));
   data.append('imageAlts', JSON.stringify(files.imageAlts));
+  if (files.en) data.append('en', JSON.stringify(files.en));
   if (files.heroImage) data.append('heroImage', files.heroImage, files.heroImage.name);
   for (const image of files.images) data.append('images', image, image.name);
   return data;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptsBatch,
   altsToSend,
+  englishAltsToSend,
   canMoveTo,
   canSubmit,
   existingImagesToSend,
@@ -51,10 +52,10 @@ describe('gallery limits (docs/product.md §5, §9)', () => {
 
 describe('gallery order and alternative texts (docs/decisions/0013-project-drafts-featured-gallery.md)', () => {
   const items = [
-    { id: 'a', kind: 'stored' as const, url: '/media/a', alt: 'A' },
-    { id: 'b', kind: 'stored' as const, url: '/media/b', alt: ' B ' },
-    { id: 'x', kind: 'new' as const, url: 'blob:x', alt: 'X' },
-    { id: 'y', kind: 'new' as const, url: 'blob:y', alt: '' },
+    { id: 'a', kind: 'stored' as const, url: '/media/a', alt: 'A', altEn: 'A en' },
+    { id: 'b', kind: 'stored' as const, url: '/media/b', alt: ' B ', altEn: '' },
+    { id: 'x', kind: 'new' as const, url: 'blob:x', alt: 'X', altEn: ' X en ' },
+    { id: 'y', kind: 'new' as const, url: 'blob:y', alt: '', altEn: '' },
   ];
   const ids = (list: readonly { id: string }[]) => list.map((item) => item.id).join('');
 
@@ -75,6 +76,7 @@ describe('gallery order and alternative texts (docs/decisions/0013-project-draft
     const gallery = moveImage(items, 3, 0); // y a b x
     expect(ids(uploadOrder(gallery))).toBe('abyx');
     expect(altsToSend(uploadOrder(gallery))).toEqual(['A', 'B', '', 'X']);
+    expect(englishAltsToSend(uploadOrder(gallery))).toEqual(['A en', '', '', 'X en']);
   });
 
   it('asks for no second save when the server order is already the gallery order', () => {
@@ -89,6 +91,7 @@ describe('gallery order and alternative texts (docs/decisions/0013-project-draft
     expect(orderAfterSave(gallery, ['/media/a', '/media/b', '/media/y1', '/media/x1'])).toEqual({
       urls: ['/media/y1', '/media/a', '/media/b', '/media/x1'],
       alts: ['', 'A', 'B', 'X'],
+      altsEn: ['', 'A en', '', 'X en'],
     });
   });
 

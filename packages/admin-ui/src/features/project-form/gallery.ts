@@ -47,6 +47,8 @@ export type GalleryKind = 'stored' | 'new';
 interface Orderable {
   kind: GalleryKind;
   alt: string;
+  /** The English alternative text ('' when none is written). */
+  altEn: string;
 }
 
 /** True when the image at `from` can go to `to`: any place in the gallery (the first is the cover). */
@@ -77,6 +79,11 @@ export function altsToSend(items: readonly { alt: string }[]): string[] {
   return items.map((item) => item.alt.trim());
 }
 
+/** The English imageAlts (the `en` field): one trimmed text per image, in the order given. */
+export function englishAltsToSend(items: readonly { altEn: string }[]): string[] {
+  return items.map((item) => item.altEn.trim());
+}
+
 /**
  * After a save, the gallery as the user ordered it, in URLs: saved images keep theirs, the new
  * ones take the URLs the server gave them (after the saved ones, in upload order). null when the
@@ -85,7 +92,7 @@ export function altsToSend(items: readonly { alt: string }[]): string[] {
 export function orderAfterSave<T extends Orderable & { url: string }>(
   items: readonly T[],
   savedUrls: readonly string[],
-): { urls: string[]; alts: string[] } | null {
+): { urls: string[]; alts: string[]; altsEn: string[] } | null {
   const storedCount = items.filter((item) => item.kind === 'stored').length;
   let nextNew = storedCount;
   const urls: string[] = [];
@@ -95,5 +102,5 @@ export function orderAfterSave<T extends Orderable & { url: string }>(
     urls.push(url);
   }
   if (urls.length !== savedUrls.length || urls.every((url, index) => url === savedUrls[index])) return null;
-  return { urls, alts: altsToSend(items) };
+  return { urls, alts: altsToSend(items), altsEn: englishAltsToSend(items) };
 }

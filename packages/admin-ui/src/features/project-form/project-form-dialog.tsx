@@ -1,4 +1,4 @@
-import { MESSAGES, type Project, projectFormSchema } from '@casa/core';
+import { type Lang, MESSAGES, type Project, projectFormSchema } from '@casa/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Divider, Flex, Form, Modal, Progress, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -19,7 +19,10 @@ import {
   selectedBrandRefs,
   untitledStages,
 } from './form-model.js';
-import { altsToSend, canSubmit, existingImagesToSend, orderAfterSave, uploadOrder } from './gallery.js';
+import { LangTabs } from '../../shared/english/lang-tabs.js';
+import { EnglishFields } from './english-fields.js';
+import { englishToSend } from './english-model.js';
+import { altsToSend, canSubmit, englishAltsToSend, existingImagesToSend, orderAfterSave, uploadOrder } from './gallery.js';
 import { BasicInfoSection } from './sections/basic-info-section.js';
 import { GallerySection } from './sections/gallery-section.js';
 import { HeroSection } from './sections/hero-section.js';
@@ -67,19 +70,23 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
   const [failure, setFailure] = useState<string | null>(null);
   const defaultValues = useMemo(() => (project ? projectToForm(project) : emptyProjectForm()), [project]);
   const form = useForm<ProjectFormState, unknown, ProjectFormOutput>({ resolver, defaultValues });
-  const images = useProjectImages(project?.imageUrls ?? [], project?.imageAlts ?? []);
+  const images = useProjectImages(project?.imageUrls ?? [], project?.imageAlts ?? [], project?.en.imageAlts ?? []);
+  const [tab, setTab] = useState<Lang>('es');
   const saving = uploadPercent !== null;
   const busy = saving || images.preparing !== null;
 
   const onValid = async (values: ProjectFormOutput) => {
     const untitled = untitledStages(values.developmentProcess);
     if (untitled.length > 0) {
+      setTab('es');
       for (const index of untitled) form.setError(`developmentProcess.${index}.title`, { message: MESSAGES.stageTitleRequired });
       return;
     }
     if (!canSubmit(mode, images.added.length)) return;
     const brandRefs = selectedBrandRefs(values.brands, brands, project?.brands);
     const sent = uploadOrder(images.gallery);
+    // The schema leaves the English values out: they are read as typed, paired with the Spanish ones sent.
+    const english = form.getValues('en');
     const body = buildProjectFormData(values, {
       brands: brandRefs,
       heroImage: images.heroImage,
@@ -90,6 +97,7 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
         sent.flatMap((image) => (image.kind === 'stored' ? [image.url] : [])),
       ),
       imageAlts: altsToSend(sent),
+      en: englishToSend(values, english, englishAltsToSend(sent)),
     });
     setFailure(null);
     setUploadPercent(0);
@@ -103,7 +111,7 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
       // form, under the field it names when it names one.
       console.error(project ? 'Failed to update project' : 'Failed to create project', error);
       setFailure(serverMessage(error));
-      applyServerErrors(error, form.setError, PROJECT_FIELDS);
+      if (applyServerErrors(error, form.setError, PROJECT_FIELDS)) setTab('es');
       toast.error(MESSAGES.projectSaveErrorTitle, MESSAGES.projectSaveError);
       setUploadPercent(null);
       return;
@@ -117,6 +125,7 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
         images: [],
         existingImageUrls: reorder.urls,
         imageAlts: reorder.alts,
+        en: englishToSend(values, english, reorder.altsEn),
       });
       try {
         await updateProject({ id: saved.id, body: again }).unwrap();
@@ -139,44 +148,53 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
     <FormProvider {...form}>
       <form
         id="project-form"
-        onSubmit={form.handleSubmit(onValid)}
+        onSubmit={form.handleSubmit(onValid, () => setTab('es'))}
         noValidate
         aria-label={mode === 'edit' ? 'Editar Proyecto' : 'Crear Nuevo Proyecto'}
       >
         <Form layout="vertical" component={false} disabled={saving}>
-          <Divider titlePlacement="start">Publicación</Divider>
-          <PublicationSection projectId={project?.id ?? null} />
-          <Divider titlePlacement="start">Información básica</Divider>
-          <BasicInfoSection />
-          <ProjectTypeSection />
-          <ScopeSection />
-          <Divider titlePlacement="start">Página individual del proyecto</Divider>
-          <HeroSection
-            brands={brands}
-            heroImage={images.heroImage}
-            currentHeroUrl={project?.heroImage ?? null}
-            disabled={busy}
-            onHeroImage={(file) => void images.chooseHero(file)}
+          <LangTabs
+            active={tab}
+            onChange={setTab}
+            es={
+              <>
+                <Divider titlePlacement="start">Publicación</Divider>
+                <PublicationSection projectId={project?.id ?? null} />
+                <Divider titlePlacement="start">Información básica</Divider>
+                <BasicInfoSection />
+                <ProjectTypeSection />
+                <ScopeSection />
+                <Divider titlePlacement="start">Página individual del proyecto</Divider>
+                <HeroSection
+                  brands={brands}
+                  heroImage={images.heroImage}
+                  currentHeroUrl={project?.heroImage ?? null}
+                  disabled={busy}
+                  onHeroImage={(file) => void images.chooseHero(file)}
+                />
+                <Divider titlePlacement="start">Proceso de desarrollo</Divider>
+                <StagesSection />
+                <Divider titlePlacement="start">Características clave</Divider>
+                <FeaturesSection />
+                <Divider titlePlacement="start">Galería de imágenes</Divider>
+                <GallerySection
+                  gallery={images.gallery}
+                  preparing={images.preparing}
+                  disabled={busy}
+                  onAdd={(files) => void images.addImages(files)}
+                  onRemove={images.removeImage}
+                  onMove={images.moveImageTo}
+                  onAltChange={images.setAlt}
+                />
+                {mode === 'create' && images.added.length === 0 ? (
+                  <Typography.Paragraph type="secondary" className={styles.note}>
+                    {MESSAGES.imageRequired}
+                  </Typography.Paragraph>
+                ) : null}
+              </>
+            }
+            en={<EnglishFields gallery={images.gallery} onAltEnChange={images.setAltEn} />}
           />
-          <Divider titlePlacement="start">Proceso de desarrollo</Divider>
-          <StagesSection />
-          <Divider titlePlacement="start">Características clave</Divider>
-          <FeaturesSection />
-          <Divider titlePlacement="start">Galería de imágenes</Divider>
-          <GallerySection
-            gallery={images.gallery}
-            preparing={images.preparing}
-            disabled={busy}
-            onAdd={(files) => void images.addImages(files)}
-            onRemove={images.removeImage}
-            onMove={images.moveImageTo}
-            onAltChange={images.setAlt}
-          />
-          {mode === 'create' && images.added.length === 0 ? (
-            <Typography.Paragraph type="secondary" className={styles.note}>
-              {MESSAGES.imageRequired}
-            </Typography.Paragraph>
-          ) : null}
         </Form>
         {failure ? <Alert type="error" showIcon title={failure} className={styles.after} /> : null}
         {saving ? (

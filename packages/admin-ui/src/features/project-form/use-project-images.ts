@@ -13,7 +13,7 @@ export interface PickedImage {
 }
 
 /** One image of the gallery as the dialog shows it, in order (the first is the cover). */
-export type GalleryImage = { id: string; alt: string } & ({ kind: 'stored'; url: string } | ({ kind: 'new' } & PickedImage));
+export type GalleryImage = { id: string; alt: string; altEn: string } & ({ kind: 'stored'; url: string } | ({ kind: 'new' } & PickedImage));
 
 export interface Preparing {
   done: number;
@@ -25,13 +25,23 @@ let nextId = 0;
 /**
  * The dialog's images: one ordered gallery of kept stored URLs then new files (prepared by the
  * host's PrepareImage before they are shown, so the preview is what will be uploaded), each with
- * its alternative text, and the hero image.
+ * its alternative texts (Spanish and English), and the hero image.
  */
-export function useProjectImages(initialUrls: readonly string[], initialAlts: readonly string[] = []) {
+export function useProjectImages(
+  initialUrls: readonly string[],
+  initialAlts: readonly string[] = [],
+  initialAltsEn: readonly string[] = [],
+) {
   const prepareImage = usePrepareImage();
   const toast = useToast();
   const [gallery, setGallery] = useState<readonly GalleryImage[]>(() =>
-    initialUrls.map((url, index) => ({ id: `stored-${index}`, kind: 'stored', url, alt: initialAlts[index] ?? '' })),
+    initialUrls.map((url, index) => ({
+      id: `stored-${index}`,
+      kind: 'stored',
+      url,
+      alt: initialAlts[index] ?? '',
+      altEn: initialAltsEn[index] ?? '',
+    })),
   );
   const kept = gallery.flatMap((image) => (image.kind === 'stored' ? [image.url] : []));
   const added = gallery.filter((image): image is Extract<GalleryImage, { kind: 'new' }> => image.kind === 'new');
@@ -68,7 +78,14 @@ export function useProjectImages(initialUrls: readonly string[], initialAlts: re
       if (tooBig.length > 0) toast.warning(MESSAGES.imageLimitTitle, MESSAGES.imageTooLarge);
       const fresh = prepared
         .filter((file) => !tooBig.includes(file))
-        .map((file): GalleryImage => ({ id: `img-${(nextId += 1)}`, kind: 'new', file, url: URL.createObjectURL(file), alt: '' }));
+        .map((file): GalleryImage => ({
+          id: `img-${(nextId += 1)}`,
+          kind: 'new',
+          file,
+          url: URL.createObjectURL(file),
+          alt: '',
+          altEn: '',
+        }));
       setGallery((current) => [...current, ...fresh]);
     },
     [prepareImage, toast],
@@ -87,6 +104,11 @@ export function useProjectImages(initialUrls: readonly string[], initialAlts: re
 
   const setAlt = useCallback(
     (id: string, alt: string) => setGallery((current) => current.map((image) => (image.id === id ? { ...image, alt } : image))),
+    [],
+  );
+
+  const setAltEn = useCallback(
+    (id: string, altEn: string) => setGallery((current) => current.map((image) => (image.id === id ? { ...image, altEn } : image))),
     [],
   );
 
@@ -109,5 +131,5 @@ export function useProjectImages(initialUrls: readonly string[], initialAlts: re
     [prepareImage, toast],
   );
 
-  return { gallery, kept, added, heroImage, preparing, addImages, removeImage, moveImageTo, setAlt, chooseHero };
+  return { gallery, kept, added, heroImage, preparing, addImages, removeImage, moveImageTo, setAlt, setAltEn, chooseHero };
 }

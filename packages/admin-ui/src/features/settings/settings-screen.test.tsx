@@ -81,4 +81,33 @@ describe('Configuración (docs/decisions/0011-site-settings.md)', () => {
     expect(await screen.findByText(MESSAGES.settingsNothingToUndo)).toBeTruthy();
     expect(valueOf(form.getByLabelText('Nombre de la empresa'))).toBe(DEFAULT_SITE_SETTINGS.companyName);
   });
+
+  it("edits the English texts in the 'English' tab, beside the Spanish ones, and saves them with the rest", async () => {
+    const api = stubApi({
+      ...signedIn(),
+      'GET /api/settings': { body: DEFAULT_SITE_SETTINGS },
+      'PUT /api/settings': ({ body }) => ({ body }),
+    });
+    renderAdmin('/admin/configuracion');
+    const form = within(await settingsForm());
+    fireEvent.click(form.getByRole('tab', { name: 'English' }));
+    const english = within(form.getByRole('region', { name: 'Textos en inglés' }));
+    const hours = english.getByLabelText('Horario de atención (inglés)');
+    expect(valueOf(hours)).toBe(DEFAULT_SITE_SETTINGS.en.hours);
+    expect(english.getByTestId('settings-en-hours-spanish').textContent).toBe(DEFAULT_SITE_SETTINGS.hours);
+
+    fireEvent.change(hours, { target: { value: 'Monday to Friday, 9:00 to 17:00' } });
+    const bio = within(english.getByRole('group', { name: 'División Hospitality en inglés' })).getByLabelText(
+      'Biografía del líder (inglés)',
+    );
+    fireEvent.change(bio, { target: { value: 'Leads the hospitality team.' } });
+    fireEvent.click(form.getByRole('button', { name: /Guardar/ }));
+
+    expect(await screen.findByText(MESSAGES.settingsSaved)).toBeTruthy();
+    const sent = api.callsTo('PUT /api/settings')[0]?.body as SiteSettings;
+    expect(sent.en.hours).toBe('Monday to Friday, 9:00 to 17:00');
+    expect(sent.en.divisions.hospitality.leader.bio).toBe('Leads the hospitality team.');
+    expect(sent.en.footerText).toBe(DEFAULT_SITE_SETTINGS.en.footerText);
+    expect(sent.hours).toBe(DEFAULT_SITE_SETTINGS.hours);
+  });
 });

@@ -3,13 +3,14 @@ import { LIMITS } from '@casa/core';
 import { Button, Card, Flex, Input, Typography } from 'antd';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Field } from '../../../shared/field.js';
+import { withoutIndex } from '../english-model.js';
 import type { ProjectFormState } from '../form-model.js';
 
 type StageErrors = { title?: { message?: string } }[] | undefined;
 
-/** Up to 4 development stages, each a title and a description. */
+/** Up to 4 development stages, each a title and a description; removing one removes its English twin too. */
 export function StagesSection() {
-  const { control, formState } = useFormContext<ProjectFormState>();
+  const { control, formState, getValues, setValue } = useFormContext<ProjectFormState>();
   const stageErrors = formState.errors.developmentProcess as StageErrors;
   return (
     <Controller
@@ -32,7 +33,10 @@ export function StagesSection() {
                     danger
                     icon={<DeleteOutlined />}
                     aria-label={`Quitar etapa ${index + 1}`}
-                    onClick={() => field.onChange(stages.filter((_, i) => i !== index))}
+                    onClick={() => {
+                      field.onChange(withoutIndex(stages, index));
+                      setValue('en.developmentProcess', withoutIndex(getValues('en.developmentProcess'), index));
+                    }}
                   />
                 }
               >
@@ -67,9 +71,9 @@ export function StagesSection() {
   );
 }
 
-/** Up to 10 key features, one line each. */
+/** Up to 10 key features, one line each; removing one removes its English twin too. */
 export function FeaturesSection() {
-  const { control } = useFormContext<ProjectFormState>();
+  const { control, getValues, setValue } = useFormContext<ProjectFormState>();
   return (
     <Controller
       control={control}
@@ -91,7 +95,10 @@ export function FeaturesSection() {
                   type="text"
                   icon={<DeleteOutlined />}
                   aria-label={`Quitar característica ${index + 1}`}
-                  onClick={() => field.onChange(features.filter((_, i) => i !== index))}
+                  onClick={() => {
+                    field.onChange(withoutIndex(features, index));
+                    setValue('en.keyFeatures', withoutIndex(getValues('en.keyFeatures'), index));
+                  }}
                 />
               </Flex>
             ))}
