@@ -6,10 +6,13 @@ import {
   normalizeProject,
   PAGE_DATA_ELEMENT_ID,
   type PageData,
+  pageTextsFor,
+  pageTextsScope,
   type Project,
   type QueryEntry,
   type RouteMatch,
   type SiteSettings,
+  siteSettingsFor,
 } from '@casa/core';
 import { DEFAULT_SITE_SETTINGS, pageHead } from '@casa/core/content';
 import express, { type Request, type Response, Router } from 'express';
@@ -142,7 +145,15 @@ export function webRoutes(deps: AppDeps): Router {
     const project = projectOf(queries);
     let status = match.page === 'not-found' || (match.page === 'project' && project === null) ? 404 : 200;
     const newsletterUrl = newsletterUrlOf(deps, settings);
-    const data: PageData = { config: { ...publicConfig(config), newsletterUrl }, queries, settings, pageContent };
+    // Only the texts the page shows, whole and merged with the defaults here: the browser has no
+    // default text, and a navigation to a page of another part reads the whole texts from the API.
+    const data: PageData = {
+      config: { ...publicConfig(config), newsletterUrl },
+      queries,
+      settings: siteSettingsFor(match, settings),
+      pageContent: pageTextsFor(match, pageContent),
+      textsScope: pageTextsScope(match),
+    };
     setPageCsp(req, res, newsletterUrl);
 
     const head = pageHeadTags(deps, match, req.path, project, settings, search);
