@@ -21,7 +21,7 @@ export function PageTitle() {
     const match = matchRoute(pathname);
     if (match.page === 'project') return;
     let current = true;
-    void import('@casa/core/content')
+    void import('../config/lazy-content.js')
       .then(({ pageHead }) => {
         if (current) document.title = pageHead(match, pathname, null, settings, new URLSearchParams(search)).title;
       })

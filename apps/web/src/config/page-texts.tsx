@@ -42,7 +42,7 @@ export async function fetchWholeTexts(scope: string): Promise<PageTexts> {
     const [pageContent, settings] = await Promise.all([json('/api/page-content'), json('/api/settings')]);
     return { scope: null, pageContent: pageContent as PageContent, settings: settings as SiteSettings };
   } catch {
-    const { DEFAULT_PAGE_CONTENT, DEFAULT_SITE_SETTINGS } = await import('@casa/core/content');
+    const { DEFAULT_PAGE_CONTENT, DEFAULT_SITE_SETTINGS } = await import('./lazy-content.js');
     return { scope, pageContent: DEFAULT_PAGE_CONTENT, settings: DEFAULT_SITE_SETTINGS };
   }
 }
