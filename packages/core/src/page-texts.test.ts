@@ -33,7 +33,10 @@ describe('pageTextsFor', () => {
   it('gives a legal page its own text, /projects its subtitle, and the 404 nothing', () => {
     expect(texts('/politica-de-privacidad')).toEqual({ legal: { privacy: content.legal.privacy } });
     expect(texts('/terminos-y-condiciones')).toEqual({ legal: { terms: content.legal.terms } });
-    expect(texts('/projects')).toEqual({ allProjectsSubtitle: content.allProjectsSubtitle });
+    expect(texts('/projects')).toEqual({
+      allProjectsSubtitle: content.allProjectsSubtitle,
+      divisions: { corporativo: { projects: content.divisions.corporativo.projects } },
+    });
     expect(texts('/no-existe')).toEqual({});
   });
 

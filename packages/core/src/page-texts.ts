@@ -76,7 +76,13 @@ function partFrom(match: RouteMatch, content: PageContentEnglish): DeepPartial<P
   }
   if (part === 'privacy') return { legal: { privacy: content.legal.privacy } };
   if (part === 'terms') return { legal: { terms: content.legal.terms } };
-  if (part === 'all-projects') return { allProjectsSubtitle: content.allProjectsSubtitle };
+  // /projects (both divisions) shows its own subtitle under the corporate projects page's hero photo.
+  if (part === 'all-projects') {
+    return {
+      allProjectsSubtitle: content.allProjectsSubtitle,
+      divisions: { corporativo: { projects: content.divisions.corporativo.projects } },
+    };
+  }
   if (match.division && part.startsWith('division:')) return { divisions: divisionOnly(match.division, content.divisions[match.division]) };
   return {};
 }
@@ -84,8 +90,8 @@ function partFrom(match: RouteMatch, content: PageContentEnglish): DeepPartial<P
 /**
  * The page texts a route shows (a pure function of the route and the whole texts): the landing
  * has the history and both divisions' panels; a division's pages that division's texts; the legal
- * pages their own text; /projects its subtitle; the rest nothing (the site's header and footer
- * show only settings). An English page has the same part of `en`; a Spanish page has no `en`.
+ * pages their own text; /projects its subtitle and the corporate projects page's hero photo; the
+ * rest nothing (the site's header and footer show only settings). An English page has the same part of `en`; a Spanish page has no `en`.
  */
 export function pageTextsFor(match: RouteMatch, content: PageContent): PageContentPart {
   // The Spanish texts have the English ones' names (plus photos and icons), so one reader serves both.
