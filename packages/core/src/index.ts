@@ -7,6 +7,7 @@ export * from './parse.js';
 export * from './brand.js';
 export * from './project.js';
 export * from './project-list.js';
+export * from './project-shown.js';
 export * from './public-config.js';
 export * from './schemas/index.js';
 export * from './routes.js';

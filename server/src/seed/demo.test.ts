@@ -34,6 +34,8 @@ describe('seedDemoIfEmpty', () => {
       expect(brands.length, division).toBeGreaterThanOrEqual(3);
       for (const brand of brands) {
         expect(brand.description.length).toBeGreaterThan(20);
+        // The English site reads whole from the first start (docs/decisions/0026-english-site.md).
+        expect(brand.en.description.length, brand.name).toBeGreaterThan(20);
         const logo = await app.request(brand.logoUrl);
         expect(logo.status, brand.logoUrl).toBe(200);
         expect(logo.headers.get('content-type')).toMatch(division === 'hospitality' ? /^image\/svg\+xml/ : /^image\/png/);
@@ -49,6 +51,9 @@ describe('seedDemoIfEmpty', () => {
         expect(project.imageUrls.length).toBeGreaterThanOrEqual(3);
         expect(project.imageUrls.length).toBeLessThanOrEqual(6);
         expect(project.description.length).toBeGreaterThan(100);
+        expect(project.en.name, project.name).not.toBe('');
+        expect(project.en.description.length, project.name).toBeGreaterThan(100);
+        expect(project.en.keyFeatures).toHaveLength(project.keyFeatures.length);
         expect(project.developmentProcess.length).toBeGreaterThanOrEqual(3);
         expect(project.keyFeatures.length).toBeGreaterThanOrEqual(3);
         expect(project.brands.length).toBeGreaterThanOrEqual(2);

@@ -8,6 +8,7 @@ import { processImage } from '../media/process.js';
 import { insertMedia, type NewMedia } from '../media/repo.js';
 import { countProjects, insertProject } from '../features/projects/repo.js';
 import { DEMO_BRANDS, DEMO_PROJECTS } from './demo-data.js';
+import { demoBrandEnglish, demoProjectEnglish } from './demo-english.js';
 import { sceneJpeg, wordmarkPng, wordmarkSvg } from './images.js';
 import { publicContentChanged } from '../cache/index.js';
 
@@ -119,6 +120,7 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
           logoUrl: logo.url,
           websiteUrl: brand.websiteUrl,
           isActive: true,
+          en: demoBrandEnglish(brand.name),
         },
         createdAt,
       );
@@ -149,6 +151,7 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
           brands: await brandRefs(trx, ids),
           keyFeatures: project.keyFeatures,
           developmentProcess: project.developmentProcess,
+          en: demoProjectEnglish(project.name),
         },
         new Date(now - project.daysAgo * 86_400_000),
       );

@@ -39,7 +39,8 @@ test.describe('Newsletter (docs/product.md §2, §4, §9)', () => {
     const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/newsletter') && candidate.method() === 'POST');
     const response = page.waitForResponse((candidate) => candidate.url().endsWith('/api/newsletter'));
     await section.getByRole('button', { name: 'SUSCRIBIRME' }).click();
-    expect((await request).postDataJSON()).toEqual({ EMAIL: address, FNAME: 'Ana', website: '' });
+    // The page's language goes with it (docs/decisions/0026-english-site.md).
+    expect((await request).postDataJSON()).toEqual({ EMAIL: address, FNAME: 'Ana', website: '', language: 'es' });
     expect((await response).status()).toBe(201);
 
     const thanks = section.getByText('¡Gracias por suscribirte!');

@@ -27,6 +27,7 @@ import * as leadsSourceAndStatsIndexes_202611261600 from './202611261600-leads-s
 import * as createPageContent_202611261500 from './202611261500-create-page-content.js';
 import * as appointmentsAndVisitorMail_202611261700 from './202611261700-appointments-and-visitor-mail.js';
 import * as projectListIndexes_202611261800 from './202611261800-project-list-indexes.js';
+import * as englishValues_202611270100 from './202611270100-english-values.js';
 
 /**
  * Migrations listed explicitly, so they run the same from src (vitest, tsx) and dist (node). They run
@@ -60,6 +61,7 @@ const migrations: Record<string, Knex.Migration> = {
   '202611261600-leads-source-and-stats-indexes': leadsSourceAndStatsIndexes_202611261600,
   '202611261700-appointments-and-visitor-mail': appointmentsAndVisitorMail_202611261700,
   '202611261800-project-list-indexes': projectListIndexes_202611261800,
+  '202611270100-english-values': englishValues_202611270100,
   '202611261400-create-history-and-audit': createHistoryAndAudit_202611261400,
 };
 

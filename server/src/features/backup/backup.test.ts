@@ -43,7 +43,14 @@ async function emptyDb(kind: 'sqlite' | 'test'): Promise<Knex> {
 async function fill(target: TestApp): Promise<void> {
   const cookie = await target.adminCookie();
   const brandForm = multipart(
-    { name: 'Marca', description: 'Sillas de oficina.', category: 'sillas', division: 'corporativo', isActive: 'false' },
+    {
+      name: 'Marca',
+      description: 'Sillas de oficina.',
+      category: 'sillas',
+      division: 'corporativo',
+      isActive: 'false',
+      en: { description: 'Office chairs.' },
+    },
     [{ field: 'logo', data: fixture('logo.svg'), filename: 'logo.svg', type: 'image/svg+xml' }],
   );
   const brand = await bodyOf(await target.request('/api/brands', { method: 'POST', headers: { cookie }, body: brandForm }));
@@ -57,6 +64,7 @@ async function fill(target: TestApp): Promise<void> {
       scope: 'FF&E «completo»',
       brands: [brand.id],
       keyFeatures: ['Lobby', 'Habitaciones'],
+      en: { name: 'Ñandú Hotel', keyFeatures: ['Lobby', 'Rooms'], imageAlts: ['The lobby', ''] },
     },
     [
       photo(await jpeg(120, 80, '#123456')),
@@ -72,11 +80,13 @@ async function fill(target: TestApp): Promise<void> {
     message: 'Quisiera una cotización, por favor.',
     acceptPrivacy: true,
   };
-  expect((await target.request('/api/contacts', jsonBody({ ...lead, division: 'corporativo' }))).status).toBe(201);
+  expect((await target.request('/api/contacts', jsonBody({ ...lead, division: 'corporativo', language: 'en' }))).status).toBe(201);
   expect((await target.request('/api/appointments', jsonBody({ ...lead, company: 'Hotel Playa', division: 'hospitality' }))).status).toBe(
     201,
   );
-  expect((await target.request('/api/newsletter', jsonBody({ EMAIL: 'lector@example.com', FNAME: 'Lucía' }))).status).toBe(201);
+  expect((await target.request('/api/newsletter', jsonBody({ EMAIL: 'lector@example.com', FNAME: 'Lucía', language: 'en' }))).status).toBe(
+    201,
+  );
   await target.createUser({ username: 'editora', password: 'otra-clave-segura', role: 'editor' });
   const settings = await target.request('/api/settings', {
     method: 'PUT',
@@ -149,6 +159,15 @@ describe('backup and restore', () => {
     await writeBackup(back, again);
     expect(withoutRestores(readLines(again).rows)).toEqual(a.rows);
     expect(readLines(again).rows.filter((line) => line.includes('"backup.restore"'))).toHaveLength(2);
+
+    // The English texts and the languages come back as they were written (docs/decisions/0026-english-site.md).
+    expect(JSON.parse(String((await other('projects').first('en')).en))).toMatchObject({
+      name: 'Ñandú Hotel',
+      imageAlts: ['The lobby', ''],
+    });
+    expect(JSON.parse(String((await back('brands').first('en')).en))).toEqual({ description: 'Office chairs.' });
+    expect(await back('leads').orderBy('id').pluck('language')).toEqual(['en', 'es']);
+    expect(await other('newsletter').pluck('language')).toEqual(['en']);
 
     // Image bytes survive intact, and new rows get fresh ids after the restored ones.
     const [media] = (await app.db('media').select('id', 'data').orderBy('id').limit(1)) as { id: string; data: Buffer }[];

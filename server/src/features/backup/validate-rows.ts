@@ -43,10 +43,38 @@ async function validMedia(row: Record<string, unknown>): Promise<Record<string, 
   return { ...row, size: data.length };
 }
 
+/** The tables whose rows carry English texts as JSON text in `en` (docs/decisions/0026-english-site.md). */
+const ENGLISH_TABLES: ReadonlySet<string> = new Set(['projects', 'brands']);
+/** The tables whose rows carry the language of a form's page in `language`. */
+const LANGUAGE_TABLES: ReadonlySet<string> = new Set(['leads', 'newsletter']);
+
+/**
+ * The English texts and the language of a row, when the file has them (a file from before them
+ * has not: the columns take their defaults, '{}' and 'es'): `en` must be the JSON text of an
+ * object, `language` 'es' or 'en', as the site writes them.
+ */
+function validLanguageColumns(table: string, row: Record<string, unknown>): Record<string, unknown> {
+  if (ENGLISH_TABLES.has(table) && row.en !== undefined) {
+    let value: unknown;
+    try {
+      value = typeof row.en === 'string' ? (JSON.parse(row.en) as unknown) : null;
+    } catch {
+      value = null;
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      throw new InvalidRowError(table, row.id, 'sus textos en inglés (en) no son un objeto JSON');
+    }
+  }
+  if (LANGUAGE_TABLES.has(table) && row.language !== undefined && row.language !== 'es' && row.language !== 'en') {
+    throw new InvalidRowError(table, row.id, `el idioma «${String(row.language).slice(0, 20)}» no es es ni en`);
+  }
+  return row;
+}
+
 /**
  * Checks one decoded row of a backup before it is inserted, and answers the row to insert. A row
  * that fails throws InvalidRowError, which ends the restore's transaction: nothing is written.
  */
 export async function validateRow(table: string, row: Record<string, unknown>): Promise<Record<string, unknown>> {
-  return table === 'media' ? validMedia(row) : row;
+  return table === 'media' ? validMedia(row) : validLanguageColumns(table, row);
 }

@@ -8,7 +8,19 @@ import { pruneHistoryNow } from '../../test-support/history.js';
 import { countMedia } from '../../media/repo.js';
 import { fixture, jpeg, photo, type UploadPart } from '../../test-support/images.js';
 
-const BRAND_KEYS = ['category', 'createdAt', 'description', 'division', 'id', 'isActive', 'logoUrl', 'name', 'updatedAt', 'websiteUrl'];
+const BRAND_KEYS = [
+  'category',
+  'createdAt',
+  'description',
+  'division',
+  'en',
+  'id',
+  'isActive',
+  'logoUrl',
+  'name',
+  'updatedAt',
+  'websiteUrl',
+];
 
 const validFields = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   name: 'Marca Prueba',

@@ -1,4 +1,4 @@
-import type { Brand, Division } from '@casa/core';
+import { type Brand, type BrandEnglish, type Division, normalizeBrand } from '@casa/core';
 import { type Db, dbTimestamp, toBool, toIso, toNumber } from '../../db/rows.js';
 
 interface BrandRow {
@@ -12,6 +12,7 @@ interface BrandRow {
   is_active: boolean | number | string;
   created_at: unknown;
   updated_at: unknown;
+  en?: unknown;
 }
 
 export interface BrandValues {
@@ -22,6 +23,8 @@ export interface BrandValues {
   logoUrl: string;
   websiteUrl: string | null;
   isActive: boolean;
+  /** The English texts (docs/decisions/0026-english-site.md); absent: none written. */
+  en?: BrandEnglish;
 }
 
 export function toBrand(row: BrandRow): Brand {
@@ -36,9 +39,24 @@ export function toBrand(row: BrandRow): Brand {
     isActive: toBool(row.is_active),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
-    // Stored English texts arrive with the brands' `en` column (docs/decisions/0026-english-site.md).
-    en: { description: '' },
+    en: brandEnglishOf(row.en),
   };
+}
+
+/**
+ * A stored English value read tolerantly: JSON text ('{}' for brands from before the English
+ * texts) or an object (a version in the history); anything unreadable is no English text.
+ */
+export function brandEnglishOf(raw: unknown): BrandEnglish {
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw) as unknown;
+    } catch {
+      value = null;
+    }
+  }
+  return normalizeBrand({ id: 0, en: value })?.en ?? { description: '' };
 }
 
 export async function listBrands(db: Db, filter: { division?: Division; activeOnly?: boolean } = {}): Promise<Brand[]> {
@@ -63,6 +81,7 @@ function toRow(values: BrandValues) {
     logo_url: values.logoUrl,
     website_url: values.websiteUrl,
     is_active: values.isActive,
+    en: JSON.stringify(values.en ?? {}),
   };
 }
 

@@ -1,13 +1,21 @@
 import { Router } from 'express';
-import { brandInputSchema, MESSAGES } from '@casa/core';
+import { brandEnglishSchema, brandInputSchema, MESSAGES } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
 import { markPublic } from '../../http/cache-control.js';
+import { englishOf } from '../../http/english-field.js';
 import { parseOrThrow } from '../../http/errors.js';
 import { parseDivision, parseId } from '../../http/params.js';
 import { requireSignedIn } from '../../http/request-user.js';
 import { filesOf, uploadFiles } from '../../media/upload.js';
 import { auditRequest, requestUser } from '../../audit/index.js';
-import { createBrand, deleteBrand, listBrands, updateBrand } from './service.js';
+import { type BrandForm, createBrand, deleteBrand, listBrands, updateBrand } from './service.js';
+
+/** The form's Spanish fields and, when sent, its `en` field (JSON text of the English texts). */
+function brandForm(body: unknown): BrandForm {
+  const input = parseOrThrow(brandInputSchema, body ?? {});
+  const en = englishOf(brandEnglishSchema, body);
+  return en ? { ...input, en } : input;
+}
 
 /** /api/brands (docs/product.md §7); rules live in service.ts. */
 export function brandRoutes(deps: AppDeps): Router {
@@ -22,7 +30,7 @@ export function brandRoutes(deps: AppDeps): Router {
   });
 
   router.post('/', requireSignedIn, upload, async (req, res) => {
-    const input = parseOrThrow(brandInputSchema, req.body ?? {});
+    const input = brandForm(req.body);
     const saved = await createBrand(deps, input, filesOf(req.files, 'logo')[0] ?? null, requestUser(req));
     await auditRequest(deps, req, 'brand.create', brandTarget(saved));
     res.status(201).json(saved);
@@ -31,7 +39,7 @@ export function brandRoutes(deps: AppDeps): Router {
   router.put('/:id', requireSignedIn, upload, async (req, res) => {
     const id = parseId(req.params.id, MESSAGES.brandNotFoundApi);
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const input = parseOrThrow(brandInputSchema, body);
+    const input = brandForm(body);
     const isActiveGiven = body.isActive !== undefined && body.isActive !== '';
     const saved = await updateBrand(deps, id, input, filesOf(req.files, 'logo')[0] ?? null, { isActiveGiven }, requestUser(req));
     await auditRequest(deps, req, 'brand.update', brandTarget(saved));

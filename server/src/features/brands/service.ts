@@ -1,4 +1,13 @@
-import { type Brand, type BrandInput, type Division, HISTORY_MESSAGES, type HistoryUser, isDivision, MESSAGES } from '@casa/core';
+import {
+  type Brand,
+  type BrandEnglish,
+  type BrandInput,
+  type Division,
+  HISTORY_MESSAGES,
+  type HistoryUser,
+  isDivision,
+  MESSAGES,
+} from '@casa/core';
 import type { Knex } from 'knex';
 import { publicContentChanged } from '../../cache/index.js';
 import { rewriteProjectBrands } from '../../db/project-brands.js';
@@ -12,6 +21,7 @@ import { type PreparedMedia, prepareUploads, type UploadedFile } from '../../med
 import { downloadImage } from '../../media/remote-image.js';
 import { uploadBudget } from '../../media/upload-budget.js';
 import {
+  brandEnglishOf,
   type BrandValues,
   deleteBrand as deleteBrandRow,
   findBrand,
@@ -50,7 +60,13 @@ async function prepareLogo(deps: AppDeps, uploaded: UploadedFile | null, logoUrl
   return logo ?? null;
 }
 
-function values(input: BrandInput, logoUrl: string, isActive: boolean): BrandValues {
+/**
+ * A brand form as the routes read it: the Spanish fields and, when sent, the English texts
+ * (docs/decisions/0026-english-site.md): absent on a create is none yet, absent on an edit keeps them.
+ */
+export type BrandForm = BrandInput & { en?: BrandEnglish };
+
+function values(input: BrandForm, logoUrl: string, isActive: boolean, en: BrandEnglish): BrandValues {
   return {
     name: input.name,
     description: input.description,
@@ -59,20 +75,25 @@ function values(input: BrandInput, logoUrl: string, isActive: boolean): BrandVal
     logoUrl,
     websiteUrl: input.websiteUrl ?? null,
     isActive,
+    en,
   };
 }
 
 /** A new brand needs a logo: an uploaded file (which wins) or a URL. */
 export async function createBrand(
   deps: AppDeps,
-  input: BrandInput,
+  input: BrandForm,
   logoFile: UploadedFile | null,
   user: HistoryUser | null = null,
 ): Promise<Brand> {
   if (!logoFile && !input.logoUrl) throw badRequest(MESSAGES.logoRequired, { logo: [MESSAGES.logoRequired] });
   const logo = await prepareLogo(deps, logoFile, input.logoUrl);
   return deps.db.transaction(async (trx) => {
-    const id = await insertBrand(trx, values(input, logo?.url ?? input.logoUrl ?? '', input.isActive), deps.now());
+    const id = await insertBrand(
+      trx,
+      values(input, logo?.url ?? input.logoUrl ?? '', input.isActive, input.en ?? { description: '' }),
+      deps.now(),
+    );
     if (logo) await insertMedia(trx, [logo], owner(id));
     await publicContentChanged(trx);
     const saved = await findBrand(trx, id);
@@ -90,7 +111,7 @@ export async function createBrand(
 export async function updateBrand(
   deps: AppDeps,
   id: number,
-  input: BrandInput,
+  input: BrandForm,
   logoFile: UploadedFile | null,
   options: { isActiveGiven: boolean },
   user: HistoryUser | null = null,
@@ -102,7 +123,7 @@ export async function updateBrand(
     if (!current) throw notFound(MESSAGES.brandNotFoundApi);
     const logoUrl = logo?.url ?? input.logoUrl ?? current.logoUrl;
     const isActive = options.isActiveGiven ? input.isActive : current.isActive;
-    await updateBrandRow(trx, id, values(input, logoUrl, isActive), deps.now());
+    await updateBrandRow(trx, id, values(input, logoUrl, isActive, input.en ?? current.en), deps.now());
     if (logo) await insertMedia(trx, [logo], owner(id));
     const updated = await findBrand(trx, id);
     // Before the old logo goes: the versions name it, so it stays for a restore.
@@ -168,6 +189,8 @@ export async function restoreBrand(
     logoUrl: text(v.logoUrl) ?? '',
     websiteUrl: text(v.websiteUrl),
     isActive: v.isActive !== false,
+    // A version saved before the English texts has none: it comes back with none.
+    en: brandEnglishOf(v.en),
   };
   const current = await findBrand(trx, id);
   if (current) await updateBrandRow(trx, id, restored, deps.now());

@@ -1,5 +1,13 @@
-import { DIVISION_LABELS, type Lead, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, leadSourceLabel, NOTIFICATION_STATUS_LABELS } from '@casa/core';
+import {
+  DIVISION_LABELS,
+  LANG_LABELS,
+  LEAD_KIND_LABELS,
+  LEAD_STATUS_LABELS,
+  leadSourceLabel,
+  NOTIFICATION_STATUS_LABELS,
+} from '@casa/core';
 import { csvDate } from '../../http/csv.js';
+import type { LeadJson } from './repo.js';
 
 /** The columns of 'Exportar CSV' in the inbox, in Spanish. */
 export const LEAD_CSV_HEADER = [
@@ -27,9 +35,11 @@ export const LEAD_CSV_HEADER = [
   'utm_campaign',
   'utm_term',
   'utm_content',
+  // The language of the form's page: 'español' or 'inglés' (docs/decisions/0026-english-site.md).
+  'Idioma',
 ];
 
-export function leadCsvRow(lead: Lead): (string | null)[] {
+export function leadCsvRow(lead: LeadJson): (string | null)[] {
   return [
     csvDate(lead.createdAt),
     LEAD_KIND_LABELS[lead.kind],
@@ -54,5 +64,6 @@ export function leadCsvRow(lead: Lead): (string | null)[] {
     lead.source.utmCampaign,
     lead.source.utmTerm,
     lead.source.utmContent,
+    LANG_LABELS[lead.language],
   ];
 }

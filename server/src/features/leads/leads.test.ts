@@ -90,6 +90,8 @@ describe('GET /api/leads', () => {
         utmTerm: null,
         utmContent: null,
       },
+      // Sent without a language (a Spanish page of before the English site): Spanish.
+      language: 'es',
     });
     expect(body.items[3]).toMatchObject({ id: ana, kind: 'contact', company: null, preferredDate: null, preferredTime: null });
   });
@@ -257,7 +259,7 @@ describe('GET /api/leads/export.csv', () => {
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
       'Fecha,Tipo,División,Estado,Nombre,Email,Teléfono,Empresa,Mensaje,Fecha preferida,Hora preferida,Atendido el,Atendido por,Notificación,Id,' +
-        'Origen,Página de entrada,Sitio de referencia,utm_source,utm_medium,utm_campaign,utm_term,utm_content',
+        'Origen,Página de entrada,Sitio de referencia,utm_source,utm_medium,utm_campaign,utm_term,utm_content,Idioma',
     );
     // Newest first, the date in Santo Domingo's clock (UTC−4).
     expect(lines[1]).toMatch(/^2026-11-20 10:04,Cita,Corporativo,Nuevo,"'=HYPERLINK\(""http:\/\/evil\.example"",""Haz clic""\)",/);

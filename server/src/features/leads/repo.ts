@@ -3,6 +3,7 @@ import {
   type AppointmentInput,
   type ContactInput,
   type Division,
+  type Lang,
   type Lead,
   type LeadKind,
   type LeadNotification,
@@ -25,10 +26,18 @@ export interface LeadFilter {
   q?: string;
   utmSource?: string;
   utmCampaign?: string;
+  /** The language of the page the form was sent from (docs/decisions/0026-english-site.md). */
+  language?: Lang;
 }
 
+/**
+ * A lead as the inbox reads it: with the language of the page its form was sent from ('es' for
+ * the leads from before the English site), docs/decisions/0026-english-site.md.
+ */
+export type LeadJson = Lead & { language: Lang };
+
 /** A lead as stored; whether its notification can be sent depends on the configuration (service.ts). */
-export type StoredLead = Omit<Lead, 'notification'> & { notification: Omit<LeadNotification, 'canSend'> };
+export type StoredLead = Omit<LeadJson, 'notification'> & { notification: Omit<LeadNotification, 'canSend'> };
 
 type Row = Record<string, unknown>;
 
@@ -46,6 +55,7 @@ export async function insertLead(db: Db, lead: NewLead, now: Date): Promise<numb
       preferred_date: lead.kind === 'appointment' ? (lead.input.preferredDate ?? null) : null,
       preferred_time: lead.kind === 'appointment' ? (lead.input.preferredTime ?? null) : null,
       accept_privacy: input.acceptPrivacy,
+      language: input.language,
       ...sourceColumns(input.source),
       created_at: dbTimestamp(db, now),
     })
@@ -88,6 +98,7 @@ function applyFilter(query: Knex.QueryBuilder, filter: LeadFilter): Knex.QueryBu
   if (filter.notification) query.where('o.status', filter.notification);
   if (filter.utmSource) query.where('leads.utm_source', filter.utmSource);
   if (filter.utmCampaign) query.where('leads.utm_campaign', filter.utmCampaign);
+  if (filter.language) query.where('leads.language', filter.language);
   if (filter.q) {
     const pattern = likePattern(filter.q);
     query.where((w) => {
@@ -117,6 +128,7 @@ const LEAD_COLUMNS = [
   'leads.created_at',
   'leads.handled_at',
   'leads.handled_by',
+  'leads.language',
   ...Object.values(SOURCE_COLUMNS).map((column) => `leads.${column}`),
   'o.status as mail_status',
   'o.attempts as mail_attempts',
@@ -154,6 +166,8 @@ function toLead(row: Row): StoredLead {
       lastError: textOrNull(row.mail_last_error),
     },
     source: sourceOf(row),
+    // Anything but 'en' is Spanish, the site's own language.
+    language: row.language === 'en' ? 'en' : 'es',
   };
 }
 

@@ -3,7 +3,7 @@ import {
   type Division,
   DIVISION_LABELS,
   DIVISIONS,
-  type Lead,
+  type Lang,
   type LeadPage,
   type LeadQuery,
   LEADS_PAGE_SIZE,
@@ -26,6 +26,7 @@ import {
   findLeadByLegacyRef,
   insertLead,
   type LeadFilter,
+  type LeadJson,
   listLeads as listLeadRows,
   type NewLead,
   setConfirmedAppointment,
@@ -81,13 +82,16 @@ export async function submitLead(deps: AppDeps, lead: NewLead, readSettings: Set
 }
 
 /** A stored lead as staff see it: with whether its notification can be sent now. */
-function present(config: Config, lead: StoredLead): Lead {
+function present(config: Config, lead: StoredLead): LeadJson {
   const { status } = lead.notification;
   const canSend = (status === 'failed' || status === 'disabled') && notificationsOn(config, lead.division);
   return { ...lead, notification: { ...lead.notification, canSend } };
 }
 
-const filterOf = (query: LeadQuery): LeadFilter => ({
+/** The inbox's query: core's filters, and the language of the form's page. */
+export type LeadListQuery = LeadQuery & { language?: Lang };
+
+const filterOf = (query: LeadListQuery): LeadFilter => ({
   kind: query.kind,
   division: query.division,
   status: query.status,
@@ -95,9 +99,10 @@ const filterOf = (query: LeadQuery): LeadFilter => ({
   q: query.q,
   utmSource: query.utmSource,
   utmCampaign: query.utmCampaign,
+  language: query.language,
 });
 
-export async function listLeads(deps: AppDeps, query: LeadQuery): Promise<LeadPage> {
+export async function listLeads(deps: AppDeps, query: LeadListQuery): Promise<LeadPage & { items: LeadJson[] }> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? LEADS_PAGE_SIZE;
   const filter = filterOf(query);
@@ -109,14 +114,14 @@ export async function listLeads(deps: AppDeps, query: LeadQuery): Promise<LeadPa
 }
 
 /** Every lead matching the filter, for the CSV export. */
-export async function allLeads(deps: AppDeps, query: LeadQuery): Promise<Lead[]> {
+export async function allLeads(deps: AppDeps, query: LeadListQuery): Promise<LeadJson[]> {
   return (await listLeadRows(deps.db, filterOf(query))).map((lead) => present(deps.config, lead));
 }
 
 /** A lead's id in a path: its number ('42'); anything else is no lead (404). */
 const leadIdOf = (param: unknown): number => parseId(param, MESSAGES.leadNotFound);
 
-async function readLead(deps: AppDeps, id: number): Promise<Lead> {
+async function readLead(deps: AppDeps, id: number): Promise<LeadJson> {
   const lead = await findLead(deps.db, id);
   if (!lead) throw notFound(MESSAGES.leadNotFound);
   return present(deps.config, lead);
@@ -127,14 +132,14 @@ async function readLead(deps: AppDeps, id: number): Promise<Lead> {
  * ('contact-12', still in e-mails sent before), looked up as written; either way it answers with
  * its id of now (docs/decisions/0017-one-leads-table.md).
  */
-export async function getLead(deps: AppDeps, param: string): Promise<Lead> {
+export async function getLead(deps: AppDeps, param: string): Promise<LeadJson> {
   if (/^\d+$/.test(param)) return readLead(deps, leadIdOf(param));
   const lead = param.length <= 40 ? await findLeadByLegacyRef(deps.db, param) : null;
   if (!lead) throw notFound(MESSAGES.leadNotFound);
   return present(deps.config, lead);
 }
 
-export async function setLeadStatus(deps: AppDeps, param: unknown, status: LeadStatusInput['status'], by: string): Promise<Lead> {
+export async function setLeadStatus(deps: AppDeps, param: unknown, status: LeadStatusInput['status'], by: string): Promise<LeadJson> {
   const id = leadIdOf(param);
   if (!(await updateLeadStatusRow(deps.db, id, { status, by, now: deps.now() }))) throw notFound(MESSAGES.leadNotFound);
   return readLead(deps, id);
@@ -146,7 +151,7 @@ export async function setLeadStatus(deps: AppDeps, param: unknown, status: LeadS
  * queue, and the background sender delivers it within its next poll. Asking again while it is
  * queued changes nothing, so a double click queues it once.
  */
-export async function sendNotification(deps: AppDeps, param: unknown): Promise<Lead> {
+export async function sendNotification(deps: AppDeps, param: unknown): Promise<LeadJson> {
   const id = leadIdOf(param);
   const lead = await readLead(deps, id);
   if (!notificationsOn(deps.config, lead.division)) throw conflict(MESSAGES.notificationsOff);
@@ -171,7 +176,7 @@ export async function confirmAppointment(
   param: unknown,
   input: AppointmentConfirmInput,
   readSettings: SettingsReader = defaultSettings,
-): Promise<Lead> {
+): Promise<LeadJson> {
   const id = leadIdOf(param);
   const settings = await readSettings();
   const now = deps.now();
@@ -191,7 +196,7 @@ export async function confirmAppointment(
 }
 
 /** 'Cancelar' (POST /api/leads/:id/appointment/cancel): clears the appointment and sends the cancellation, same UID. */
-export async function cancelAppointment(deps: AppDeps, param: unknown, readSettings: SettingsReader = defaultSettings): Promise<Lead> {
+export async function cancelAppointment(deps: AppDeps, param: unknown, readSettings: SettingsReader = defaultSettings): Promise<LeadJson> {
   const id = leadIdOf(param);
   const settings = await readSettings();
   await deps.db.transaction(async (trx) => {

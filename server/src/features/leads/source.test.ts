@@ -123,16 +123,18 @@ describe('the inbox by source', () => {
   it('exports the source columns in the CSV, following the filter', async () => {
     const text = await (await get('/api/leads/export.csv?utmSource=instagram&kind=contact')).text();
     const [header, row, ...rest] = text.slice(1).split('\r\n');
-    expect(header).toMatch(/,Id,Origen,Página de entrada,Sitio de referencia,utm_source,utm_medium,utm_campaign,utm_term,utm_content$/);
+    expect(header).toMatch(
+      /,Id,Origen,Página de entrada,Sitio de referencia,utm_source,utm_medium,utm_campaign,utm_term,utm_content,Idioma$/,
+    );
     expect(row).toMatch(
       new RegExp(
-        `,${fromInstagram},instagram / verano,/hospitality,l\\.instagram\\.com,instagram,social,verano,sillas de playa,historia-1$`,
+        `,${fromInstagram},instagram / verano,/hospitality,l\\.instagram\\.com,instagram,social,verano,sillas de playa,historia-1,español$`,
       ),
     );
     expect(rest.filter(Boolean)).toEqual([]);
     const all = await (await get('/api/leads/export.csv')).text();
     // Without a campaign the origin is the referring site; with neither, empty.
-    expect(all).toContain(',google / navidad,/corporativo/proyectos?ref=1,www.google.com,google,,navidad,,');
-    expect(all).toMatch(new RegExp(`,${direct},,,,,,,,\\r\\n`));
+    expect(all).toContain(',google / navidad,/corporativo/proyectos?ref=1,www.google.com,google,,navidad,,,español');
+    expect(all).toMatch(new RegExp(`,${direct},,,,,,,,,español\\r\\n`));
   });
 });

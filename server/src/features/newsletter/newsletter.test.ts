@@ -55,7 +55,7 @@ describe('newsletter subscribers (the Boletín tab)', () => {
     const body = await bodyOf(list);
     expect(body.total).toBe(3);
     expect(body.items.map((item: { email: string }) => item.email)).toEqual(['+cmd@example.com', 'dos@example.com', 'uno@example.com']);
-    expect(Object.keys(body.items[0]).sort()).toEqual(['createdAt', 'email']);
+    expect(Object.keys(body.items[0]).sort()).toEqual(['createdAt', 'email', 'language']);
     expect((await get('/api/newsletter/subscribers?page=2')).status).toBe(200);
     expect((await get('/api/newsletter/subscribers?page=-1')).status).toBe(400);
 
@@ -63,7 +63,7 @@ describe('newsletter subscribers (the Boletín tab)', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="boletin-\d{4}-\d{2}-\d{2}\.csv"$/);
     const text = (await csv.text()).replace(/^\uFEFF/, '');
-    expect(text.split('\r\n')[0]).toBe('Email,Nombre,Fecha de alta');
+    expect(text.split('\r\n')[0]).toBe('Email,Nombre,Fecha de alta,Idioma');
     expect(text).toContain("'+cmd@example.com,,");
     expect(text).toContain("dos@example.com,'@Dos,");
     const [outbox] = await t.db('mail_outbox').count({ c: '*' });

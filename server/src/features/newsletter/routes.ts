@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { filledHoneypot, MESSAGES, newsletterInputSchema, newsletterQuerySchema } from '@casa/core';
+import { filledHoneypot, LANG_LABELS, MESSAGES, newsletterInputSchema, newsletterQuerySchema } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
 import { csvDate, fileDate, sendCsv } from '../../http/csv.js';
 import { parseOrThrow } from '../../http/errors.js';
@@ -7,7 +7,8 @@ import { formLimit } from '../../http/form-limit.js';
 import { requireSignedIn } from '../../http/request-user.js';
 import { allSubscribers, listNewsletter, subscribe } from './service.js';
 
-const CSV_HEADER = ['Email', 'Nombre', 'Fecha de alta'];
+/** 'Idioma': the language of the page the subscriber signed up from, 'español' or 'inglés'. */
+const CSV_HEADER = ['Email', 'Nombre', 'Fecha de alta', 'Idioma'];
 
 /**
  * /api/newsletter: the public sign-up (POST), and for staff the Boletín tab's list and its CSV
@@ -29,7 +30,12 @@ export function newsletterRoutes(deps: AppDeps): Router {
   });
 
   router.get('/export.csv', requireSignedIn, async (_req, res) => {
-    const rows = (await allSubscribers(deps)).map((subscriber) => [subscriber.email, subscriber.firstName, csvDate(subscriber.createdAt)]);
+    const rows = (await allSubscribers(deps)).map((subscriber) => [
+      subscriber.email,
+      subscriber.firstName,
+      csvDate(subscriber.createdAt),
+      LANG_LABELS[subscriber.language],
+    ]);
     sendCsv(res, `boletin-${fileDate(deps.now())}.csv`, CSV_HEADER, rows);
   });
 

@@ -1,6 +1,6 @@
 import { type NewsletterInput, NEWSLETTER_PAGE_SIZE, type NewsletterPage } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
-import { countSubscribers, insertSubscriber, listSubscribers, type StoredSubscriber } from './repo.js';
+import { countSubscribers, insertSubscriber, listSubscribers, type StoredSubscriber, type SubscriberJson } from './repo.js';
 
 /**
  * A sign-up from the public form: stored once per address (case aside). A repeat changes nothing
@@ -8,16 +8,16 @@ import { countSubscribers, insertSubscriber, listSubscribers, type StoredSubscri
  * is sent.
  */
 export async function subscribe(deps: AppDeps, input: NewsletterInput): Promise<void> {
-  await insertSubscriber(deps.db, { email: input.EMAIL.toLowerCase(), firstName: input.FNAME ?? null });
+  await insertSubscriber(deps.db, { email: input.EMAIL.toLowerCase(), firstName: input.FNAME ?? null, language: input.language });
 }
 
-/** A page of the Boletín tab: addresses and dates only. */
-export async function listNewsletter(deps: AppDeps, page = 1): Promise<NewsletterPage> {
+/** A page of the Boletín tab: addresses, dates and languages only. */
+export async function listNewsletter(deps: AppDeps, page = 1): Promise<NewsletterPage & { items: SubscriberJson[] }> {
   const [rows, total] = await Promise.all([
     listSubscribers(deps.db, { limit: NEWSLETTER_PAGE_SIZE, offset: (page - 1) * NEWSLETTER_PAGE_SIZE }),
     countSubscribers(deps.db),
   ]);
-  return { items: rows.map(({ email, createdAt }) => ({ email, createdAt })), total };
+  return { items: rows.map(({ email, createdAt, language }) => ({ email, createdAt, language })), total };
 }
 
 /** Every subscriber with the name given, for the CSV export. */

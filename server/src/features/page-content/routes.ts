@@ -1,8 +1,9 @@
-import { pageContentSchema } from '@casa/core';
+import { pageContentEnglishSchema, pageContentSchema } from '@casa/core';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps.js';
 import { markPublic } from '../../http/cache-control.js';
 import { auditRequest } from '../../audit/index.js';
+import { englishOf } from '../../http/english-field.js';
 import { parseOrThrow } from '../../http/errors.js';
 import { requireRole } from '../../http/request-user.js';
 import { getPageContent, listHeroPhotos, savePageContent } from './service.js';
@@ -16,7 +17,10 @@ export function pageContentRoutes(deps: AppDeps): Router {
   });
 
   router.put('/', requireRole('admin', 'editor'), async (req, res) => {
-    const content = parseOrThrow(pageContentSchema, req.body ?? {});
+    // The English texts (docs/decisions/0026-english-site.md) are checked first, for messages in
+    // Spanish; a save without them (an older admin) keeps the ones saved.
+    const en = englishOf(pageContentEnglishSchema, req.body) ?? (await getPageContent(deps)).en;
+    const content = parseOrThrow(pageContentSchema, { ...((req.body ?? {}) as object), en });
     const user = req.user as NonNullable<typeof req.user>;
     const saved = await savePageContent(deps, content, { id: user.id, username: user.username });
     await auditRequest(deps, req, 'page_content.update', 'Páginas');

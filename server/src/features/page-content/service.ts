@@ -5,6 +5,7 @@ import {
   type HistoryUser,
   MESSAGES,
   type PageContent,
+  pageContentEnglishSchema,
   pageContentSchema,
   SINGLETON_HISTORY_ID,
 } from '@casa/core';
@@ -56,6 +57,19 @@ async function missingHeroes(db: Db, content: PageContent): Promise<ReturnType<t
 }
 
 /**
+ * A stored value read over today's defaults (pageContentFrom), its English texts as they were
+ * saved when they pass their schema: the defaults' merge keeps a list's stored items only where
+ * the default list has some, and the English lists (legal sections, services) may have none. A
+ * value from before the English texts has none, and reads with the English defaults.
+ */
+function contentOf(stored: unknown): PageContent {
+  const content = pageContentFrom(stored);
+  const en = stored !== null && typeof stored === 'object' ? (stored as { en?: unknown }).en : undefined;
+  const english = en === undefined ? null : pageContentEnglishSchema.safeParse(en);
+  return english?.success ? { ...content, en: english.data } : content;
+}
+
+/**
  * The stored texts as the site can show them: NULL is "never saved" (the defaults); a value saved
  * by an older release reads with the fields it lacks from the defaults; one that still does not
  * pass the schema (hand-edited) is logged and the defaults are shown rather than a broken page.
@@ -64,7 +78,7 @@ function parseStored(deps: AppDeps, raw: string | null): PageContent {
   if (raw === null) return DEFAULT_PAGE_CONTENT;
   const couldNotRead = (error: unknown) => readToleranceLogger(deps.log)('page_content.current', raw, error);
   try {
-    const result = pageContentSchema.safeParse(pageContentFrom(JSON.parse(raw)));
+    const result = pageContentSchema.safeParse(contentOf(JSON.parse(raw)));
     if (result.success) return result.data;
     couldNotRead(result.error);
   } catch (error) {
@@ -154,7 +168,7 @@ export async function restorePageContent(
   value: unknown,
   user: HistoryUser | null,
 ): Promise<void> {
-  const result = pageContentSchema.safeParse(pageContentFrom(value));
+  const result = pageContentSchema.safeParse(contentOf(value));
   if (!result.success) throw new HttpError(409, HISTORY_MESSAGES.versionUnreadable);
   const content = result.data;
   for (const hero of await missingHeroes(trx, content)) hero.clear();

@@ -115,6 +115,7 @@ describe('GET /api/projects?page= (the public list in pages)', () => {
         'createdAt',
         'description',
         'division',
+        'en',
         'featured',
         'id',
         'imageAlts',

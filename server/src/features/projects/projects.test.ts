@@ -13,6 +13,7 @@ const PROJECT_KEYS = [
   'description',
   'developmentProcess',
   'division',
+  'en',
   'featured',
   'heroImageUrl',
   'heroSubtitle',

@@ -6,6 +6,7 @@ import {
   type ParseErrorLogger,
   type ProcessStage,
   type ProjectBrandRef,
+  type ProjectEnglish,
   type ProjectStatus,
   alignAlts,
   parseDevelopmentProcess,
@@ -15,6 +16,7 @@ import {
 } from '@casa/core';
 import type { Knex } from 'knex';
 import { type Db, dbTimestamp, toBool, toIso, toNumber } from '../../db/rows.js';
+import { cardEnglish, englishOfRow, type ProjectCardEnglish } from './english.js';
 
 export interface ProjectValues {
   name: string;
@@ -35,11 +37,14 @@ export interface ProjectValues {
   developmentProcess: ProcessStage[];
   status: ProjectStatus;
   featured: boolean;
+  /** The English texts (docs/decisions/0026-english-site.md); en.imageAlts follows imageUrls. Absent: none written. */
+  en?: ProjectEnglish;
 }
 
 /** A project as the API answers it (common contract): camelCase, real arrays. */
-export interface ProjectJson extends Omit<ProjectValues, 'division'> {
+export interface ProjectJson extends Omit<ProjectValues, 'division' | 'en'> {
   id: number;
+  en: ProjectEnglish;
   /** Stored text: rows written before validation existed may hold another value. */
   division: string;
   createdAt: string | null;
@@ -65,6 +70,7 @@ interface ProjectRow {
   status: string;
   featured: unknown;
   created_at: unknown;
+  en: unknown;
 }
 
 const COLUMNS = [
@@ -87,6 +93,7 @@ const COLUMNS = [
   'status',
   'featured',
   'created_at',
+  'en',
 ] as const;
 
 /**
@@ -116,6 +123,7 @@ export function toProject(row: ProjectRow, log: ParseErrorLogger): ProjectJson {
     status: row.status === 'draft' ? 'draft' : 'published',
     featured: toBool(row.featured),
     createdAt: toIso(row.created_at),
+    en: englishOfRow(row.en, imageUrls.length, log),
   };
 }
 
@@ -138,6 +146,7 @@ function toRow(values: ProjectValues) {
     image_alts: JSON.stringify(values.imageAlts),
     status: values.status,
     featured: values.featured,
+    en: JSON.stringify(values.en ?? {}),
   };
 }
 
@@ -186,6 +195,8 @@ export interface ProjectCardJson {
   status: ProjectJson['status'];
   featured: boolean;
   createdAt: string | null;
+  /** The card's English texts: the description clipped, the alternative texts of the images shown. */
+  en: ProjectCardEnglish;
 }
 
 const CARD_COLUMNS = [
@@ -202,6 +213,7 @@ const CARD_COLUMNS = [
   'status',
   'featured',
   'created_at',
+  'en',
 ] as const;
 
 function clipText(text: string | null, max: number): string | null {
@@ -228,6 +240,7 @@ function toCard(row: ProjectRow, log: ParseErrorLogger): ProjectCardJson {
     status: row.status === 'draft' ? 'draft' : 'published',
     featured: toBool(row.featured),
     createdAt: toIso(row.created_at),
+    en: cardEnglish(englishOfRow(row.en, shown.length, log), (text) => clipText(text, PROJECT_CARD.description)),
   };
 }
 

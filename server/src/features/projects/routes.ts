@@ -1,7 +1,8 @@
 import { Router } from 'express';
-import { MESSAGES, projectInputSchema, projectListQuerySchema } from '@casa/core';
+import { MESSAGES, projectEnglishSchema, projectInputSchema, projectListQuerySchema } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
 import { markPublic } from '../../http/cache-control.js';
+import { englishOf } from '../../http/english-field.js';
 import { parseOrThrow } from '../../http/errors.js';
 import { parseDivision, parseId } from '../../http/params.js';
 import { requireSignedIn } from '../../http/request-user.js';
@@ -16,8 +17,16 @@ import {
   listPublicProjectPage,
   listPublicProjects,
   type ProjectFiles,
+  type ProjectForm,
   updateProject,
 } from './service.js';
+
+/** The form's Spanish fields and, when sent, its `en` field (JSON text of the English texts). */
+function projectForm(body: unknown): ProjectForm {
+  const input = parseOrThrow(projectInputSchema, body ?? {});
+  const en = englishOf(projectEnglishSchema, body);
+  return en ? { ...input, en } : input;
+}
 
 function projectFiles(files: unknown): ProjectFiles {
   return { images: filesOf(files, 'images'), heroImage: filesOf(files, 'heroImage')[0] ?? null };
@@ -62,7 +71,7 @@ export function projectRoutes(deps: AppDeps): Router {
   });
 
   router.post('/', requireSignedIn, upload, async (req, res) => {
-    const input = parseOrThrow(projectInputSchema, req.body ?? {});
+    const input = projectForm(req.body);
     const saved = await createProject(deps, input, projectFiles(req.files), requestUser(req));
     await auditRequest(deps, req, 'project.create', projectTarget(saved));
     res.status(201).json(saved);
@@ -70,7 +79,7 @@ export function projectRoutes(deps: AppDeps): Router {
 
   router.put('/:id', requireSignedIn, upload, async (req, res) => {
     const id = parseId(req.params.id, MESSAGES.projectNotFoundApi);
-    const input = parseOrThrow(projectInputSchema, req.body ?? {});
+    const input = projectForm(req.body);
     const saved = await updateProject(deps, id, input, projectFiles(req.files), requestUser(req));
     await auditRequest(deps, req, 'project.update', projectTarget(saved));
     res.json(saved);

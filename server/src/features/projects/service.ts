@@ -4,6 +4,7 @@ import {
   type HistoryUser,
   MESSAGES,
   type ProjectBrandRef,
+  type ProjectEnglish,
   type ProjectFacets,
   type ProjectInput,
   type ProjectListQuery,
@@ -23,6 +24,7 @@ import { mediaKeyFromUrl } from '../../media/keys.js';
 import { deleteOwnedMedia, insertMedia, type MediaOwner } from '../../media/repo.js';
 import { type PreparedMedia, prepareUploads, type UploadedFile } from '../../media/service.js';
 import { uploadBudget } from '../../media/upload-budget.js';
+import { englishOfRow } from './english.js';
 import {
   deleteProject as deleteProjectRow,
   findProject,
@@ -36,6 +38,13 @@ import {
   type ProjectValues,
   updateProject as updateProjectRow,
 } from './repo.js';
+
+/**
+ * A project form as the routes read it: the Spanish fields, and the English texts when the form
+ * sent them (docs/decisions/0026-english-site.md): absent on a create is no English text yet,
+ * absent on an edit keeps the English texts as they are. Sent, they replace the English texts whole.
+ */
+export type ProjectForm = ProjectInput & { en?: ProjectEnglish };
 
 export interface ProjectFiles {
   images: readonly UploadedFile[];
@@ -170,7 +179,7 @@ function mediaOf(images: PreparedMedia[], hero: PreparedMedia | null): PreparedM
  */
 export async function createProject(
   deps: AppDeps,
-  input: ProjectInput,
+  input: ProjectForm,
   files: ProjectFiles,
   user: HistoryUser | null = null,
 ): Promise<ProjectJson> {
@@ -189,6 +198,7 @@ export async function createProject(
         heroImageUrl: hero?.url ?? null,
         status: input.status ?? 'published',
         featured: input.featured ?? false,
+        en: englishOfRow(input.en ?? {}, images.length, log),
       },
       deps.now(),
     );
@@ -214,6 +224,8 @@ function keysOf(urls: readonly (string | null)[]): Set<string> {
 interface GalleryEntry {
   url: string;
   alt: string;
+  /** The English alternative text, which follows its image as the Spanish one does. */
+  enAlt: string;
 }
 
 /**
@@ -221,8 +233,10 @@ interface GalleryEntry {
  * its text from `imageAlts` (same order) or, when imageAlts is not sent, the text it had before.
  * Only URLs that already belong to this project are kept (never another project's images), each once.
  */
-function galleryAfterUpdate(current: ProjectJson, input: ProjectInput, uploads: readonly PreparedMedia[]): GalleryEntry[] {
+function galleryAfterUpdate(current: ProjectJson, input: ProjectForm, uploads: readonly PreparedMedia[]): GalleryEntry[] {
   const before = new Map(current.imageUrls.map((url, index) => [url, current.imageAlts[index] ?? '']));
+  const enBefore = new Map(current.imageUrls.map((url, index) => [url, current.en.imageAlts[index] ?? '']));
+  const enAlts = input.en?.imageAlts;
   const sent = input.existingImageUrls ?? [];
   const entries: GalleryEntry[] = [];
   const seen = new Set<string>();
@@ -230,9 +244,15 @@ function galleryAfterUpdate(current: ProjectJson, input: ProjectInput, uploads: 
     const previous = before.get(url);
     if (previous === undefined || seen.has(url)) return;
     seen.add(url);
-    entries.push({ url, alt: input.imageAlts ? (input.imageAlts[index] ?? '') : previous });
+    entries.push({
+      url,
+      alt: input.imageAlts ? (input.imageAlts[index] ?? '') : previous,
+      enAlt: enAlts ? (enAlts[index] ?? '') : (enBefore.get(url) ?? ''),
+    });
   });
-  uploads.forEach((image, index) => entries.push({ url: image.url, alt: input.imageAlts?.[sent.length + index] ?? '' }));
+  uploads.forEach((image, index) =>
+    entries.push({ url: image.url, alt: input.imageAlts?.[sent.length + index] ?? '', enAlt: enAlts?.[sent.length + index] ?? '' }),
+  );
   return entries;
 }
 
@@ -245,7 +265,7 @@ function galleryAfterUpdate(current: ProjectJson, input: ProjectInput, uploads: 
 export async function updateProject(
   deps: AppDeps,
   id: number,
-  input: ProjectInput,
+  input: ProjectForm,
   files: ProjectFiles,
   user: HistoryUser | null = null,
 ): Promise<ProjectJson> {
@@ -269,6 +289,7 @@ export async function updateProject(
         heroImageUrl,
         status: input.status ?? current.status,
         featured: input.featured ?? current.featured,
+        en: { ...(input.en ?? current.en), imageAlts: gallery.map((entry) => entry.enAlt) },
       },
       deps.now(),
     );
@@ -361,5 +382,7 @@ function projectValuesOf(value: unknown, log: ReturnType<typeof readToleranceLog
     developmentProcess: parseDevelopmentProcess(v.developmentProcess, log),
     status: v.status === 'draft' ? 'draft' : 'published',
     featured: v.featured === true,
+    // A version saved before the English texts has none: it comes back with none.
+    en: englishOfRow(v.en ?? {}, imageUrls.length, log),
   };
 }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
-import { siteSettingsSchema } from '@casa/core';
+import { settingsEnglishSchema, siteSettingsSchema } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
+import { englishOf } from '../../http/english-field.js';
 import { parseOrThrow } from '../../http/errors.js';
 import { requireRole } from '../../http/request-user.js';
 import { auditRequest, requestUser } from '../../audit/index.js';
@@ -15,7 +16,10 @@ export function settingsRoutes(deps: AppDeps): Router {
   });
 
   router.put('/', requireRole('admin'), async (req, res) => {
-    const settings = parseOrThrow(siteSettingsSchema, req.body ?? {});
+    // The English texts (docs/decisions/0026-english-site.md) are checked first, for messages in
+    // Spanish; a save without them (an older admin) keeps the ones saved.
+    const en = englishOf(settingsEnglishSchema, req.body) ?? (await getSettings(deps)).en;
+    const settings = parseOrThrow(siteSettingsSchema, { ...((req.body ?? {}) as object), en });
     const saved = await saveSettings(deps, settings, requestUser(req));
     await auditRequest(deps, req, 'settings.update', 'Configuración');
     res.json(saved);

@@ -1,7 +1,10 @@
+import { sitePath } from '@casa/core';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { useLang } from '../../lib/lang.js';
 import styles from './form.module.css';
+import { fieldMessage, TEXTS } from './texts.js';
 
 /** The classes of text inputs, text areas and the like, shared by the contact and appointment forms. */
 export const formStyles = styles;
@@ -14,22 +17,27 @@ interface FieldProps {
   children: (aria: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
 }
 
-/** A labelled control with its validation message underneath (docs/product.md §5 "messages under the fields"). */
+/**
+ * A labelled control with its validation message underneath (docs/product.md §5 "messages under
+ * the fields"), in the page's language.
+ */
 export function Field({ id, label, error, optional, children }: FieldProps) {
+  const lang = useLang();
   const errorId = `${id}-error`;
+  const message = fieldMessage(error, lang);
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {optional ? <span className={styles.optional}> (opcional)</span> : null}
+        {optional ? <span className={styles.optional}> {TEXTS[lang].optional}</span> : null}
       </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
-      <FieldError id={errorId} error={error} />
+      {children({ id, 'aria-invalid': Boolean(message), 'aria-describedby': message ? errorId : undefined })}
+      <FieldError id={errorId} error={message} />
     </div>
   );
 }
 
-/** The acceptPrivacy checkbox with its link to the policy and its message (docs/product.md §5). */
+/** The acceptPrivacy checkbox with its link to the policy in the page's language and its message (docs/product.md §5). */
 export function PrivacyConsent({
   id,
   error,
@@ -39,7 +47,10 @@ export function PrivacyConsent({
   error?: string | undefined;
   registration: UseFormRegisterReturn;
 }) {
+  const lang = useLang();
+  const text = TEXTS[lang];
   const errorId = `${id}-error`;
+  const message = fieldMessage(error, lang);
   return (
     <div className={styles.field}>
       <div className={styles.checkRow}>
@@ -47,18 +58,18 @@ export function PrivacyConsent({
           id={id}
           type="checkbox"
           className={styles.checkbox}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
+          aria-invalid={Boolean(message)}
+          aria-describedby={message ? errorId : undefined}
           {...registration}
         />
         <label htmlFor={id} className={styles.checkLabel}>
-          He leído y acepto la{' '}
-          <Link to="/politica-de-privacidad" className={styles.inlineLink}>
-            política de privacidad
+          {text.privacyBefore}{' '}
+          <Link to={sitePath('privacy', lang)} className={styles.inlineLink}>
+            {text.privacyLink}
           </Link>
         </label>
       </div>
-      <FieldError id={errorId} error={error} />
+      <FieldError id={errorId} error={message} />
     </div>
   );
 }
@@ -69,9 +80,10 @@ export function PrivacyConsent({
  * success-like answer and nothing is stored.
  */
 export function Honeypot({ id, registration }: { id: string; registration: UseFormRegisterReturn }) {
+  const lang = useLang();
   return (
     <div className="honeypot" aria-hidden="true">
-      <label htmlFor={id}>Sitio web</label>
+      <label htmlFor={id}>{TEXTS[lang].honeypot}</label>
       <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
     </div>
   );

@@ -1,6 +1,9 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useReducer, useRef } from 'react';
+import { matchRoute } from '@casa/core';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { WIDGETS } from '../../config/widgets.js';
+import { TEXTS } from './texts.js';
 import styles from './toast.module.css';
 import { type ToastEntry, type ToastInput, toastReducer } from './toast-store.js';
 
@@ -14,9 +17,12 @@ const reducer = (state: ToastEntry[], action: Parameters<typeof toastReducer>[1]
 
 /**
  * Toasts of docs/product.md §8/§9 on Radix Toast: one at a time, 5 s, swipe right ≥ 50 px dismisses, F8
- * focuses the region. The whole app sits inside this provider.
+ * focuses the region. The whole app sits inside this provider, inside the router but outside the
+ * page's route: the language of its own words is read from the address.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const text = TEXTS[useMemo(() => matchRoute(pathname).lang, [pathname])];
   const [toasts, dispatch] = useReducer(reducer, []);
   const nextId = useRef(1);
   const removeTimers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
@@ -54,7 +60,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         duration={WIDGETS.toastDurationMs}
         swipeDirection="right"
         swipeThreshold={WIDGETS.toastSwipeThresholdPx}
-        label="Notificación"
+        label={text.region}
       >
         {children}
         {toasts.map((toast) => (
@@ -74,14 +80,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 <RadixToast.Description className={styles.description}>{toast.description}</RadixToast.Description>
               ) : null}
             </div>
-            <RadixToast.Close className={`icon-button ${styles.close}`} aria-label="Cerrar notificación">
+            <RadixToast.Close className={`icon-button ${styles.close}`} aria-label={text.close}>
               <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             </RadixToast.Close>
           </RadixToast.Root>
         ))}
-        <RadixToast.Viewport className={styles.viewport} hotkey={['F8']} label="Notificaciones ({hotkey})" />
+        <RadixToast.Viewport className={styles.viewport} hotkey={['F8']} label={text.viewport} />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider, useToast } from './index.js';
+import { ToastProvider as Provider, useToast } from './index.js';
 import { toastReducer } from './toast-store.js';
 
 function Buttons() {
@@ -14,6 +16,15 @@ function Buttons() {
         segundo
       </button>
     </>
+  );
+}
+
+/** The app's provider sits inside the router: its own words follow the address's language. */
+function ToastProvider({ children, path = '/corporativo/contacto' }: { children: ReactNode; path?: string }) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <Provider>{children}</Provider>
+    </MemoryRouter>
   );
 }
 
@@ -74,6 +85,27 @@ describe('ToastProvider', () => {
     fireEvent.click(screen.getByText('primero'));
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     expect(document.activeElement?.tagName).toBe('OL');
+  });
+
+  it('names its region and close button in Spanish on a Spanish page and in English on an English page', () => {
+    render(
+      <ToastProvider>
+        <Buttons />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByText('primero'));
+    expect(screen.getByRole('button', { name: 'Cerrar notificación' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Notificaciones (F8)' })).toBeTruthy();
+    cleanup();
+
+    render(
+      <ToastProvider path="/en/hospitality/contact">
+        <Buttons />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByText('primero'));
+    expect(screen.getByRole('button', { name: 'Close notification' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeTruthy();
   });
 
   it('does nothing outside a provider', () => {

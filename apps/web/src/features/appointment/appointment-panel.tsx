@@ -1,14 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  APPOINTMENT_BAND_LABELS,
   appointmentDays,
   appointmentInputSchema,
   appointmentTimes,
   bandHours,
   bandsOf,
   type Division,
-  MESSAGES,
+  type Lang,
   workingHoursOf,
 } from '@casa/core';
 import { type RefObject, useMemo } from 'react';
@@ -17,12 +16,16 @@ import type { z } from 'zod';
 import { DialogClose } from '../../components/dialog-close.js';
 import { useSiteSettings } from '../../config/site-settings.js';
 import { Field, formStyles, Honeypot, PrivacyConsent } from '../../components/form/form-field.js';
+import { useLang } from '../../lib/lang.js';
 import { submitErrorMessage } from '../../lib/submit-error.js';
 import { useToast } from '../../components/toast/index.js';
 import { useRequestAppointmentMutation } from './appointment-api.js';
 import styles from './appointment-widget.module.css';
+import { bandLabel, dayLabel, timeLabel } from './choice-labels.js';
+import { TEXTS } from './texts.js';
 
-const formSchema = appointmentInputSchema.omit({ division: true });
+// The division and the language come from the page when sending, not from the visitor.
+const formSchema = appointmentInputSchema.omit({ division: true, language: true });
 type FormOutput = z.output<typeof formSchema>;
 interface FormValues {
   name: string;
@@ -66,6 +69,7 @@ export function AppointmentPanel({
     resolver: zodResolver(formSchema) as never,
     defaultValues: EMPTY,
   });
+  const text = TEXTS[useLang()];
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -82,12 +86,10 @@ export function AppointmentPanel({
         >
           <div className={styles.header}>
             <div>
-              <Dialog.Title className={styles.title}>Solicita una cita</Dialog.Title>
-              <Dialog.Description className={styles.description}>
-                Cuéntanos sobre tu proyecto y te contactaremos para concertar una reunión.
-              </Dialog.Description>
+              <Dialog.Title className={styles.title}>{text.title}</Dialog.Title>
+              <Dialog.Description className={styles.description}>{text.description}</Dialog.Description>
             </div>
-            <DialogClose className={styles.close} />
+            <DialogClose className={styles.close} label={text.close} />
           </div>
           <AppointmentForm form={form} division={division} onSent={() => onOpenChange(false)} />
         </Dialog.Content>
@@ -102,34 +104,31 @@ interface AppointmentFormProps {
   onSent: () => void;
 }
 
-const dayLabel = new Intl.DateTimeFormat('es-DO', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
-
 /**
  * The days and times the form offers (docs/decisions/0024-appointment-dates-and-visitor-mail.md):
  * the working days of the next 60 from the office hours of Configuración, and a band (morning,
- * afternoon) or a whole hour within them.
+ * afternoon) or a whole hour within them, written in the page's language. The values are the
+ * same in both languages (a date, 'mañana', 'tarde' or 'HH:MM').
  */
-function useAppointmentChoices() {
+function useAppointmentChoices(lang: Lang) {
   const { hours } = useSiteSettings();
   return useMemo(() => {
     const working = workingHoursOf(hours);
-    const days = appointmentDays(new Date(), working).map((day) => ({
-      value: day,
-      label: capitalised(dayLabel.format(new Date(`${day}T00:00:00Z`))),
-    }));
+    const days = appointmentDays(new Date(), working).map((day) => ({ value: day, label: dayLabel(day, lang) }));
     const bands = bandsOf(working).map((band) => {
       const { start, end } = bandHours(band, working);
-      return { value: band, label: `${APPOINTMENT_BAND_LABELS[band]} (${start}–${end})` };
+      return { value: band, label: bandLabel(band, start, end, lang) };
     });
-    const times = appointmentTimes(working).map((time) => ({ value: time, label: time }));
+    const times = appointmentTimes(working).map((time) => ({ value: time, label: timeLabel(time, lang) }));
     return { days, bands, times };
-  }, [hours]);
+  }, [hours, lang]);
 }
 
 function AppointmentForm({ form, division, onSent }: AppointmentFormProps) {
+  const lang = useLang();
+  const text = TEXTS[lang];
   const toast = useToast();
-  const choices = useAppointmentChoices();
+  const choices = useAppointmentChoices(lang);
   const [requestAppointment] = useRequestAppointmentMutation();
   const {
     register,
@@ -140,40 +139,36 @@ function AppointmentForm({ form, division, onSent }: AppointmentFormProps) {
 
   const onSubmit = async (values: FormOutput) => {
     try {
-      await requestAppointment({ ...values, division }).unwrap();
+      await requestAppointment({ ...values, division, language: lang }).unwrap();
       reset(EMPTY);
       onSent();
-      toast({ title: MESSAGES.appointmentSuccessTitle, description: MESSAGES.appointmentSuccess });
+      toast({ title: text.successTitle, description: text.success });
     } catch (error) {
-      toast({
-        title: MESSAGES.appointmentErrorTitle,
-        description: submitErrorMessage(error, MESSAGES.appointmentError),
-        variant: 'destructive',
-      });
+      toast({ title: text.errorTitle, description: submitErrorMessage(error, text.error, lang), variant: 'destructive' });
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Solicitud de cita">
-      <Field id="appointment-name" label="Nombre completo" error={errors.name?.message}>
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={text.formName}>
+      <Field id="appointment-name" label={text.name} error={errors.name?.message}>
         {(aria) => <input {...aria} className={formStyles.input} type="text" autoComplete="name" {...register('name')} />}
       </Field>
-      <Field id="appointment-email" label="Correo electrónico" error={errors.email?.message}>
+      <Field id="appointment-email" label={text.email} error={errors.email?.message}>
         {(aria) => <input {...aria} className={formStyles.input} type="email" autoComplete="email" {...register('email')} />}
       </Field>
       <div className={styles.row}>
-        <Field id="appointment-phone" label="Teléfono" error={errors.phone?.message}>
+        <Field id="appointment-phone" label={text.phone} error={errors.phone?.message}>
           {(aria) => <input {...aria} className={formStyles.input} type="tel" autoComplete="tel" {...register('phone')} />}
         </Field>
-        <Field id="appointment-company" label="Empresa" optional error={errors.company?.message}>
+        <Field id="appointment-company" label={text.company} optional error={errors.company?.message}>
           {(aria) => <input {...aria} className={formStyles.input} type="text" autoComplete="organization" {...register('company')} />}
         </Field>
       </div>
       <div className={styles.row}>
-        <Field id="appointment-date" label="Fecha preferida" optional error={errors.preferredDate?.message}>
+        <Field id="appointment-date" label={text.date} optional error={errors.preferredDate?.message}>
           {(aria) => (
             <select {...aria} className={formStyles.input} {...register('preferredDate')}>
-              <option value="">Sin preferencia</option>
+              <option value="">{text.noPreference}</option>
               {choices.days.map((day) => (
                 <option key={day.value} value={day.value}>
                   {day.label}
@@ -182,18 +177,18 @@ function AppointmentForm({ form, division, onSent }: AppointmentFormProps) {
             </select>
           )}
         </Field>
-        <Field id="appointment-time" label="Hora preferida" optional error={errors.preferredTime?.message}>
+        <Field id="appointment-time" label={text.time} optional error={errors.preferredTime?.message}>
           {(aria) => (
             <select {...aria} className={formStyles.input} {...register('preferredTime')}>
-              <option value="">Sin preferencia</option>
-              <optgroup label="Franja">
+              <option value="">{text.noPreference}</option>
+              <optgroup label={text.bands}>
                 {choices.bands.map((band) => (
                   <option key={band.value} value={band.value}>
                     {band.label}
                   </option>
                 ))}
               </optgroup>
-              <optgroup label="Hora">
+              <optgroup label={text.hours}>
                 {choices.times.map((time) => (
                   <option key={time.value} value={time.value}>
                     {time.label}
@@ -204,13 +199,13 @@ function AppointmentForm({ form, division, onSent }: AppointmentFormProps) {
           )}
         </Field>
       </div>
-      <Field id="appointment-message" label="Mensaje" error={errors.message?.message}>
+      <Field id="appointment-message" label={text.message} error={errors.message?.message}>
         {(aria) => <textarea {...aria} className={formStyles.textarea} rows={4} {...register('message')} />}
       </Field>
       <Honeypot id="appointment-website" registration={register('website')} />
       <PrivacyConsent id="appointment-privacy" error={errors.acceptPrivacy?.message} registration={register('acceptPrivacy')} />
       <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
-        {isSubmitting ? 'ENVIANDO...' : 'ENVIAR SOLICITUD'}
+        {isSubmitting ? text.sending : text.send}
       </button>
     </form>
   );

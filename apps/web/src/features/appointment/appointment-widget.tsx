@@ -3,8 +3,10 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDivision } from '../../lib/division-context.js';
 import { lazyRoute } from '../../lib/lazy-route.js';
+import { useLang } from '../../lib/lang.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import styles from './appointment-widget.module.css';
+import { TEXTS } from './texts.js';
 
 // The form (react-hook-form, zod, the dialog) is most of the widget's weight: it downloads once the
 // button shows (so a tap on a phone does not wait for it), not with the page.
@@ -17,6 +19,7 @@ const preloadPanel = () => void AppointmentPanel.preload().catch(() => undefined
  * code took to arrive; after a client-side navigation, 2 s after the new page shows.
  */
 export function AppointmentWidget() {
+  const text = TEXTS[useLang()];
   const [visible, setVisible] = useState(false);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -57,7 +60,7 @@ export function AppointmentWidget() {
             <path d="M3.5 9.5h17M8 3v4M16 3v4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
             <path d="M9 14.5l2 2 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-          <span className={styles.fabLabel}>Solicitar cita</span>
+          <span className={styles.fabLabel}>{text.open}</span>
         </button>
       ) : null}
       {requested ? (

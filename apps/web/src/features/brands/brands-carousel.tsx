@@ -1,11 +1,13 @@
-import { type Brand, type Division, MESSAGES } from '@casa/core';
+import type { Brand, Division } from '@casa/core';
 import { useDivisionBrands } from '@casa/api-client';
 import { type CSSProperties, type RefObject, type TransitionEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/icon.js';
 import { WIDGETS } from '../../config/widgets.js';
+import { useLang } from '../../lib/lang.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { BrandModal } from './brand-modal.js';
 import styles from './brands-carousel.module.css';
+import { TEXTS } from './texts.js';
 
 const MIN_ITEM_WIDTH = 176;
 
@@ -44,6 +46,7 @@ function useDebouncedWidth(ref: RefObject<HTMLElement | null>): number {
  * buttons that step one logo. A logo opens the brand modal.
  */
 export function BrandsCarousel({ division }: { division: Division }) {
+  const text = TEXTS[useLang()];
   const { data, isLoading, isFetching, isError } = useDivisionBrands(division);
   const [selected, setSelected] = useState<Brand | null>(null);
   const brands = isError ? [] : (data ?? []);
@@ -52,19 +55,19 @@ export function BrandsCarousel({ division }: { division: Division }) {
     <section className={styles.section} aria-labelledby="brands-title">
       <div className={styles.header}>
         <div>
-          <p className="eyebrow">Marcas que representamos</p>
+          <p className="eyebrow">{text.eyebrow}</p>
           <h2 id="brands-title" className={styles.title}>
-            Nuestras Marcas
+            {text.title}
           </h2>
         </div>
       </div>
       {isLoading || (isFetching && !data) ? (
         <div className={styles.loading} role="status" data-testid="brands-loading">
           <span className={styles.spinner} aria-hidden="true" />
-          <span className="sr-only">Cargando marcas...</span>
+          <span className="sr-only">{text.loading}</span>
         </div>
       ) : brands.length === 0 ? (
-        <p className={styles.empty}>{MESSAGES.brandsEmpty}</p>
+        <p className={styles.empty}>{text.empty}</p>
       ) : (
         <BrandTrack brands={brands} onSelect={setSelected} />
       )}
@@ -74,6 +77,7 @@ export function BrandsCarousel({ division }: { division: Division }) {
 }
 
 function BrandTrack({ brands, onSelect }: { brands: Brand[]; onSelect: (brand: Brand) => void }) {
+  const text = TEXTS[useLang()];
   const viewport = useRef<HTMLDivElement>(null);
   const width = useDebouncedWidth(viewport);
   const itemWidth = carouselItemWidth(width, brands.length);
@@ -147,7 +151,7 @@ function BrandTrack({ brands, onSelect }: { brands: Brand[]; onSelect: (brand: B
           style={{ transform: `translateX(${offset}px)` }}
           onTransitionEnd={onTransitionEnd}
         >
-          <ul className={styles.track} data-testid="brands-track" data-loop={looping ? 'on' : undefined} aria-label="Marcas">
+          <ul className={styles.track} data-testid="brands-track" data-loop={looping ? 'on' : undefined} aria-label={text.list}>
             {copies.flatMap((copy) =>
               brands.map((brand) => (
                 <li key={`${copy}-${brand.id}`} className={styles.item} aria-hidden={copy > 0 ? 'true' : undefined}>
@@ -171,7 +175,7 @@ function BrandTrack({ brands, onSelect }: { brands: Brand[]; onSelect: (brand: B
                     ) : (
                       <span className={styles.logoText}>{brand.name}</span>
                     )}
-                    <span className="sr-only">: ver detalles</span>
+                    <span className="sr-only">{text.details}</span>
                   </button>
                 </li>
               )),
@@ -180,7 +184,7 @@ function BrandTrack({ brands, onSelect }: { brands: Brand[]; onSelect: (brand: B
         </div>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={() => step(-1)} aria-label="Marca anterior">
+        <button type="button" className={styles.control} onClick={() => step(-1)} aria-label={text.previous}>
           <Icon name="arrow-left" size={20} />
         </button>
         <button
@@ -188,11 +192,11 @@ function BrandTrack({ brands, onSelect }: { brands: Brand[]; onSelect: (brand: B
           className={styles.control}
           onClick={() => setPaused((value) => !value)}
           aria-pressed={paused}
-          aria-label="Pausar el carrusel"
+          aria-label={text.pause}
         >
           <Icon name={paused ? 'play' : 'pause'} size={18} />
         </button>
-        <button type="button" className={styles.control} onClick={() => step(1)} aria-label="Marca siguiente">
+        <button type="button" className={styles.control} onClick={() => step(1)} aria-label={text.next}>
           <Icon name="arrow-right" size={20} />
         </button>
       </div>

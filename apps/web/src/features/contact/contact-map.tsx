@@ -5,7 +5,9 @@ import { MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leafl
 import { useAppConfig } from '../../config/app-config.js';
 import { useSiteSettings } from '../../config/site-settings.js';
 import { WIDGETS } from '../../config/widgets.js';
+import { useLang } from '../../lib/lang.js';
 import styles from './contact-page.module.css';
+import { TEXTS } from './texts.js';
 
 // A drawn pin instead of Leaflet's default PNG icon, whose URL bundlers cannot resolve.
 const pin = L.divIcon({
@@ -20,6 +22,7 @@ const pin = L.divIcon({
 export default function ContactMap() {
   const { mapTileUrl, mapAttribution } = useAppConfig();
   const { companyName, address, map } = useSiteSettings();
+  const text = TEXTS[useLang()];
   const { lat, lng } = map;
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
   return (
@@ -28,7 +31,7 @@ export default function ContactMap() {
         {/* Top right: the floating WhatsApp button lives in the bottom-left corner. */}
         <ZoomControl position="topright" />
         <TileLayer url={mapTileUrl} attribution={mapAttribution} />
-        <Marker position={[lat, lng]} icon={pin} title={`${companyName}: nuestra oficina`} alt={`${companyName}: nuestra oficina`}>
+        <Marker position={[lat, lng]} icon={pin} title={`${companyName}: ${text.ourOffice}`} alt={`${companyName}: ${text.ourOffice}`}>
           <Popup maxWidth={WIDGETS.mapPopupMaxWidth}>
             <div className={styles.popup}>
               <strong>{companyName}</strong>
@@ -36,7 +39,7 @@ export default function ContactMap() {
                 {address.street}, {address.area}, {address.city}
               </span>
               <a href={directions} target="_blank" rel="noopener noreferrer">
-                Cómo llegar
+                {text.directions}
               </a>
             </div>
           </Popup>

@@ -3,8 +3,8 @@ import { contactInputSchema } from '@casa/core';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-// The division is not a field the visitor fills in: it is added from the URL when sending.
-const formSchema = contactInputSchema.omit({ division: true });
+// The division and the language are not fields the visitor fills in: they are added from the URL when sending.
+const formSchema = contactInputSchema.omit({ division: true, language: true });
 
 export type ContactFormOutput = z.output<typeof formSchema>;
 

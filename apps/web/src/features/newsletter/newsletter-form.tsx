@@ -1,15 +1,20 @@
-import { LIMITS, MESSAGES } from '@casa/core';
+import { type Lang, LIMITS } from '@casa/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useAppConfig } from '../../config/app-config.js';
+import { useLang } from '../../lib/lang.js';
 import { submitErrorMessage } from '../../lib/submit-error.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import buttons from '../../components/button.module.css';
 import styles from './newsletter-form.module.css';
+import { TEXTS } from './texts.js';
 
 type Phase = 'form' | 'sending' | 'thanks';
 
-/** POST /api/newsletter with the form's fields (the server stores the sign-up; a repeat is fine); rejects with { status, data }. */
-async function subscribe(body: { EMAIL: string; FNAME: string; website: string }): Promise<void> {
+/**
+ * POST /api/newsletter with the form's fields and the page's language (the server stores the
+ * sign-up; a repeat is fine); rejects with { status, data }.
+ */
+async function subscribe(body: { EMAIL: string; FNAME: string; website: string; language: Lang }): Promise<void> {
   const response = await fetch('/api/newsletter', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -25,10 +30,12 @@ async function subscribe(body: { EMAIL: string; FNAME: string; website: string }
 /**
  * The newsletter of the division home (docs/product.md §2, §4, §9): EMAIL (required), FNAME (optional) and a
  * hidden honeypot. It posts to our server and, when a mailing-list provider is configured, also
- * submits the form to it in a new tab. The thank-you appears 1 s after submit for 5 s, then the
- * empty form comes back.
+ * submits the form to it in a new tab (without the language, a field of our own). The thank-you
+ * appears 1 s after submit for 5 s, then the empty form comes back.
  */
 export function NewsletterForm() {
+  const lang = useLang();
+  const text = TEXTS[lang];
   const { newsletterUrl } = useAppConfig();
   // The provider's address goes on the form once the page is live: only the submit handler uses it.
   const live = useHydrated();
@@ -47,6 +54,7 @@ export function NewsletterForm() {
       EMAIL: String(data.get('EMAIL') ?? '').trim(),
       FNAME: String(data.get('FNAME') ?? '').trim(),
       website: String(data.get('website') ?? ''),
+      language: lang,
     };
     event.preventDefault();
     // With a provider, the same form also goes to it in a new tab (action + target="_blank").
@@ -56,7 +64,7 @@ export function NewsletterForm() {
     setPhase('sending');
     const stored = subscribe(body).then(
       () => null,
-      (failure: unknown) => submitErrorMessage(failure, 'No se pudo completar la suscripción. Inténtalo de nuevo.'),
+      (failure: unknown) => submitErrorMessage(failure, text.error, lang),
     );
     timers.current.push(
       setTimeout(() => {
@@ -79,18 +87,18 @@ export function NewsletterForm() {
       <div className={styles.inner}>
         <div className={styles.copy}>
           <p className="eyebrow" data-on="dark">
-            Newsletter
+            {text.eyebrow}
           </p>
           <h2 id="newsletter-title" className={styles.title}>
-            Ideas para espacios que inspiran
+            {text.title}
           </h2>
-          <p className={styles.intro}>Proyectos recientes, novedades de nuestras marcas y tendencias en interiorismo, una vez al mes.</p>
+          <p className={styles.intro}>{text.intro}</p>
         </div>
         <div className={styles.panel} aria-live="polite">
           {phase === 'thanks' ? (
             <div className={styles.thanks} role="status">
-              <p className={styles.thanksTitle}>{MESSAGES.newsletterThanks}</p>
-              <p>Pronto recibirás nuestras novedades en tu correo.</p>
+              <p className={styles.thanksTitle}>{text.thanksTitle}</p>
+              <p>{text.thanks}</p>
             </div>
           ) : (
             <form
@@ -103,26 +111,26 @@ export function NewsletterForm() {
               noValidate={false}
             >
               <div className={styles.field}>
-                <label htmlFor="newsletter-email">Correo electrónico</label>
+                <label htmlFor="newsletter-email">{text.email}</label>
                 <input
                   id="newsletter-email"
                   name="EMAIL"
                   type="email"
                   required
                   autoComplete="email"
-                  placeholder="tu@empresa.com"
+                  placeholder={text.emailPlaceholder}
                   disabled={phase === 'sending'}
                 />
               </div>
               <div className={styles.field}>
                 <label htmlFor="newsletter-name">
-                  Nombre <span className={styles.optional}>(opcional)</span>
+                  {text.name} <span className={styles.optional}>{text.optional}</span>
                 </label>
                 <input id="newsletter-name" name="FNAME" type="text" autoComplete="given-name" disabled={phase === 'sending'} />
               </div>
               {/* Honeypot: people never see or fill it; bots that do are ignored by the server. */}
               <div className="honeypot" aria-hidden="true">
-                <label htmlFor="newsletter-website">Sitio web</label>
+                <label htmlFor="newsletter-website">{text.honeypot}</label>
                 <input id="newsletter-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
               </div>
               {/* Enabled once the page is live: before that a press would post the form to this page (decision 0014). */}
@@ -131,7 +139,7 @@ export function NewsletterForm() {
                 className={`${buttons.button} ${buttons.solidLight} ${styles.submit}`}
                 disabled={phase === 'sending' || !live}
               >
-                {phase === 'sending' ? 'ENVIANDO...' : 'SUSCRIBIRME'}
+                {phase === 'sending' ? text.sending : text.send}
               </button>
               {error ? (
                 <p className={styles.error} role="alert">

@@ -2,8 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { KeyboardEvent } from 'react';
 import { DialogClose } from '../../components/dialog-close.js';
 import { ResponsiveImage } from '../../components/responsive-image.js';
+import { useLang } from '../../lib/lang.js';
 import styles from './lightbox.module.css';
 import { wrapIndex } from './project-brands.js';
+import { GALLERY, TEXTS } from './texts.js';
 
 interface LightboxProps {
   images: readonly string[];
@@ -19,6 +21,9 @@ interface LightboxProps {
 
 /** The gallery lightbox (docs/product.md §2/§4): previous / next wrapping around, 'n de total', ← → keys, Escape closes. */
 export function Lightbox({ images, index, onIndexChange, title, alts = [], returnFocusTo }: LightboxProps) {
+  const lang = useLang();
+  const text = TEXTS[lang];
+  const numbered = GALLERY[lang];
   const total = images.length;
   const open = index !== null && total > 0;
   const current = open ? Math.min(index, total - 1) : 0;
@@ -52,7 +57,7 @@ export function Lightbox({ images, index, onIndexChange, title, alts = [], retur
           }}
           aria-describedby={undefined}
         >
-          <Dialog.Title className="sr-only">{`${title}: galería de imágenes`}</Dialog.Title>
+          <Dialog.Title className="sr-only">{numbered.title(title)}</Dialog.Title>
           <figure className={styles.figure}>
             {open ? (
               <ResponsiveImage
@@ -67,20 +72,20 @@ export function Lightbox({ images, index, onIndexChange, title, alts = [], retur
               />
             ) : null}
             <figcaption className={styles.counter} aria-live="polite" data-testid="lightbox-counter">
-              {`${current + 1} de ${total}`}
+              {numbered.counter(current + 1, total)}
             </figcaption>
           </figure>
-          <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => step(-1)} aria-label="Imagen anterior">
+          <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => step(-1)} aria-label={text.previous}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
-          <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => step(1)} aria-label="Imagen siguiente">
+          <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => step(1)} aria-label={text.next}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
               <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
-          <DialogClose label="Cerrar galería" className={styles.close} size={24} />
+          <DialogClose label={text.closeGallery} className={styles.close} size={24} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -12,7 +12,8 @@ const brand = (id: number, name: string): Brand => ({
   division: 'corporativo',
   isActive: true,
   createdAt: null,
-  updatedAt: null, en: { description: '' }
+  updatedAt: null,
+  en: { description: '' },
 });
 
 describe('resolveProjectBrands (Marcas Utilizadas)', () => {

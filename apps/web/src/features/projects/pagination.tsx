@@ -1,6 +1,8 @@
 import { type ProjectsView, projectsSearchString } from '@casa/core';
 import { Link } from 'react-router-dom';
+import { useLang } from '../../lib/lang.js';
 import styles from './projects-page.module.css';
+import { COUNTS, TEXTS } from './texts.js';
 
 /**
  * The page numbers shown: the first, the last, and two either side of the current one; null
@@ -26,14 +28,16 @@ interface PaginationProps {
  * without JavaScript follow them; after hydration the router loads the page in place.
  */
 export function Pagination({ path, view, count }: PaginationProps) {
+  const lang = useLang();
+  const text = TEXTS[lang];
   if (count <= 1) return null;
   const href = (page: number) => `${path}${projectsSearchString({ ...view, page })}`;
   const current = Math.min(view.page, count);
   return (
-    <nav className={styles.pagination} aria-label="Páginas de proyectos">
+    <nav className={styles.pagination} aria-label={text.pages}>
       {current > 1 ? (
         <Link className={styles.pageStep} to={href(current - 1)} rel="prev">
-          <span aria-hidden="true">←</span> Anterior
+          <span aria-hidden="true">←</span> {text.previous}
         </Link>
       ) : null}
       <ol className={styles.pageList}>
@@ -48,7 +52,7 @@ export function Pagination({ path, view, count }: PaginationProps) {
                 className={styles.pageNumber}
                 to={href(page)}
                 aria-current={page === view.page ? 'page' : undefined}
-                aria-label={`Página ${page}`}
+                aria-label={COUNTS[lang].page(page)}
               >
                 {page}
               </Link>
@@ -58,7 +62,7 @@ export function Pagination({ path, view, count }: PaginationProps) {
       </ol>
       {current < count ? (
         <Link className={styles.pageStep} to={href(current + 1)} rel="next">
-          Siguiente <span aria-hidden="true">→</span>
+          {text.next} <span aria-hidden="true">→</span>
         </Link>
       ) : null}
     </nav>

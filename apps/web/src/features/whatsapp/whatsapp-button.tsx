@@ -1,20 +1,28 @@
 import { type Division, whatsappHref } from '@casa/core';
 import { useSiteSettings } from '../../config/site-settings.js';
+import { useLang, useShownText } from '../../lib/lang.js';
 import styles from './whatsapp-button.module.css';
+import { TEXTS } from './texts.js';
 
 /**
  * The division's sales director on WhatsApp with a prefilled message (docs/product.md §2): hospitality's
  * marketing and sales director, or the corporate one. Floats in the bottom-left corner, across from the appointment button.
+ * On an English page the role and the message are the English ones of Configuración where written.
  */
 export function WhatsAppButton({ division }: { division: Division }) {
+  const lang = useLang();
+  const shown = useShownText();
   const settings = useSiteSettings();
   const contact = settings.divisions[division].whatsapp;
-  const label = `Escribir por WhatsApp a ${contact.name}, ${contact.role}`;
+  const english = settings.en.divisions[division].whatsapp;
+  const role = shown(contact.role, english.role);
+  const message = shown(contact.message, english.message).text;
+  const label = TEXTS[lang].label(contact.name, role.text);
   return (
     <a
       className={styles.button}
       // The settings keep the number with its country code first, digits only.
-      href={whatsappHref(`+${contact.number}`, settings.phoneCountryCode, contact.message) ?? undefined}
+      href={whatsappHref(`+${contact.number}`, settings.phoneCountryCode, message) ?? undefined}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={label}
@@ -29,7 +37,7 @@ export function WhatsAppButton({ division }: { division: Division }) {
       {/* The space between name and role keeps the shown words inside the link's name for screen
           readers and voice control (axe label-content-name-mismatch), now that touch screens show them. */}
       <span className={styles.tooltip} aria-hidden="true">
-        <strong>{contact.name}</strong> <span>{contact.role}</span>
+        <strong>{contact.name}</strong> <span lang={role.lang}>{role.text}</span>
       </span>
     </a>
   );

@@ -4,10 +4,13 @@ import {
   type AppointmentBand,
   bandHours,
   DIVISION_LABELS,
+  DIVISION_NAMES,
   formatAppointmentDate,
   formatPreferredTime,
   isCalendarDate,
   isTimeOfDay,
+  LANG_LABELS,
+  type Lang,
   type Lead,
   LEADS_LOCALE,
   LEADS_TIME_ZONE,
@@ -18,7 +21,13 @@ import {
   whatsappHref,
   workingHoursOf,
 } from '@casa/core';
+import { type AppointmentChange, appointmentTexts } from './appointment-texts.js';
 import { icsCalendar, type IcsEvent } from './ics.js';
+
+/** A lead as its e-mails read it: with the language of its form's page ('es' when not said). */
+export type MailLead = Omit<Lead, 'notification'> & { language?: Lang };
+
+const langOf = (lead: Pick<MailLead, 'language'>): Lang => (lead.language === 'en' ? 'en' : 'es');
 
 export interface LeadMail {
   subject: string;
@@ -60,7 +69,7 @@ export const leadAdminUrl = (publicUrl: string, lead: Pick<Lead, 'id'>) => `${pu
  * links (`countryCode` for a number written without one), and a link to the lead in the admin.
  */
 export function leadMail(
-  lead: Omit<Lead, 'notification'>,
+  lead: MailLead,
   publicUrl: string,
   countryCode: string,
   settings?: SiteSettings,
@@ -85,6 +94,8 @@ export function leadMail(
     ],
     ['Hora preferida', lead.preferredTime ? formatPreferredTime(lead.preferredTime) : null],
     ['Recibida', `${dateFormat.format(new Date(lead.createdAt))} (hora de Santo Domingo)`],
+    // Said only for an English lead, so staff answer in English (docs/decisions/0026-english-site.md).
+    ['Idioma', langOf(lead) === 'en' ? LANG_LABELS.en : null],
   ];
   const present = fields.filter((field): field is [string, string] => Boolean(field[1]));
   const title = `Nueva solicitud de ${what}`;
@@ -125,7 +136,8 @@ export function leadMail(
 </body></html>`;
 
   return {
-    subject: oneLine(`Nueva solicitud de ${what}: ${lead.name} (${division})`),
+    // '[EN] ' first for a lead sent from an English page, so the inbox shows it at a glance.
+    subject: oneLine(`${langOf(lead) === 'en' ? '[EN] ' : ''}Nueva solicitud de ${what}: ${lead.name} (${division})`),
     replyTo: { name: oneLine(lead.name), address: lead.email },
     text,
     html,
@@ -182,13 +194,15 @@ export function tentativeCalendar(lead: Omit<Lead, 'notification'>, settings: Si
 }
 
 /** The division's address and the company's name: who the visitor's e-mails come from and go back to. */
-function divisionSender(lead: Pick<Lead, 'division'>, settings: SiteSettings) {
-  return { name: oneLine(`${settings.companyName} ${DIVISION_LABELS[lead.division]}`), address: settings.divisions[lead.division].email };
+function divisionSender(lead: Pick<MailLead, 'division' | 'language'>, settings: SiteSettings) {
+  // An English visitor reads the division's English name ('Corporate').
+  const division = langOf(lead) === 'en' ? DIVISION_NAMES.en[lead.division] : DIVISION_LABELS[lead.division];
+  return { name: oneLine(`${settings.companyName} ${division}`), address: settings.divisions[lead.division].email };
 }
 
 /** A plain text as a simple HTML body: escaped, paragraphs kept. */
-const htmlOf = (text: string) => `<!doctype html>
-<html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5">
+const htmlOf = (text: string, lang: Lang) => `<!doctype html>
+<html lang="${lang}"><body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5">
 ${text
   .split(/\n{2,}/)
   .map((paragraph) => `<p style="white-space:pre-wrap">${escapeHtml(paragraph)}</p>`)
@@ -203,20 +217,24 @@ const fill = (template: string, lead: Pick<Lead, 'name'>, settings: SiteSettings
  * The confirmation a visitor gets after sending a form (Configuración's subject and text), or null
  * when it is turned off for that form.
  */
-export function acknowledgementMail(lead: Omit<Lead, 'notification'>, settings: SiteSettings): VisitorMail | null {
+export function acknowledgementMail(lead: MailLead, settings: SiteSettings): VisitorMail | null {
   const form = settings.visitorConfirmation[lead.kind];
   if (!form.enabled) return null;
-  const text = fill(form.text, lead, settings);
+  const lang = langOf(lead);
+  // An English visitor gets the English subject and text of Configuración, each that is written
+  // (docs/decisions/0026-english-site.md); one left empty is the Spanish one.
+  const english = lang === 'en' ? settings.en.visitorConfirmation[lead.kind] : null;
+  const text = fill(english?.text || form.text, lead, settings);
   return {
     to: { name: oneLine(lead.name), address: lead.email },
     replyTo: divisionSender(lead, settings),
-    subject: oneLine(fill(form.subject, lead, settings)),
+    subject: oneLine(fill(english?.subject || form.subject, lead, settings)),
     text,
-    html: htmlOf(text),
+    html: htmlOf(text, lang),
   };
 }
 
-export type AppointmentChange = 'confirm' | 'update' | 'cancel';
+export type { AppointmentChange } from './appointment-texts.js';
 
 export interface ConfirmedAppointment {
   date: string;
@@ -225,46 +243,32 @@ export interface ConfirmedAppointment {
 }
 
 /**
- * The e-mail of a confirmed appointment to the visitor, in Spanish, with its invitation: METHOD:REQUEST
- * for the first one and each change (same UID, the next SEQUENCE), METHOD:CANCEL to cancel it.
+ * The e-mail of a confirmed appointment to the visitor, in their language (Spanish, or English when
+ * they asked from an English page), with its invitation: METHOD:REQUEST for the first one and each
+ * change (same UID, the next SEQUENCE), METHOD:CANCEL to cancel it.
  */
 export function appointmentMail(
-  lead: Omit<Lead, 'notification'>,
+  lead: MailLead,
   appointment: ConfirmedAppointment,
   change: { kind: AppointmentChange; sequence: number; stamp: Date },
   settings: SiteSettings,
   publicUrl: string,
 ): VisitorMail {
   const company = settings.companyName;
-  const when = `${formatAppointmentDate(appointment.date)} a las ${appointment.time}`;
   const place = appointment.location;
   const contact = settings.divisions[lead.division];
-  const subject = {
-    confirm: `Tu cita con ${company}: ${when}`,
-    update: `Cambio de fecha de tu cita con ${company}: ${when}`,
-    cancel: `Cita cancelada: ${when}`,
-  }[change.kind];
-  const opening = {
-    confirm: `Te confirmamos tu cita con ${company} el ${when} (hora de Santo Domingo).`,
-    update: `Hemos cambiado la fecha de tu cita con ${company}: ahora es el ${when} (hora de Santo Domingo).`,
-    cancel: `Hemos cancelado tu cita con ${company} del ${when}.`,
-  }[change.kind];
-  const closing =
-    change.kind === 'cancel'
-      ? 'Si quieres buscar otra fecha, responde a este correo o llámanos.'
-      : 'Adjuntamos la invitación para tu calendario. Si necesitas cambiar algo, responde a este correo o llámanos.';
-  const text = [
-    `Hola ${lead.name}:`,
-    '',
-    opening,
-    ...(change.kind === 'cancel' ? [] : ['', `Lugar: ${place}`]),
-    '',
-    closing,
-    `Teléfono: ${contact.phone}`,
-    '',
-    'Un saludo,',
-    `${company} ${DIVISION_LABELS[lead.division]}`,
-  ].join('\n');
+  const lang = langOf(lead);
+  const words = appointmentTexts(lang, {
+    kind: change.kind,
+    name: lead.name,
+    company,
+    division: lead.division,
+    date: appointment.date,
+    time: appointment.time,
+    place,
+    phone: contact.phone,
+    email: contact.email,
+  });
   const organizer = { name: company, email: contact.email };
   const event: IcsEvent = {
     uid: appointmentUid(lead, publicUrl),
@@ -274,9 +278,9 @@ export function appointmentMail(
     start: appointment.time,
     end: endOf(appointment.time),
     status: change.kind === 'cancel' ? 'CANCELLED' : 'CONFIRMED',
-    summary: `Cita con ${company}`,
-    description: `Cita con ${company} ${DIVISION_LABELS[lead.division]}. Teléfono: ${contact.phone}. E-mail: ${contact.email}.`,
-    location: place,
+    summary: words.summary,
+    description: words.description,
+    location: words.place,
     organizer,
     attendee: { name: lead.name, email: lead.email },
   };
@@ -284,12 +288,12 @@ export function appointmentMail(
   return {
     to: { name: oneLine(lead.name), address: lead.email },
     replyTo: divisionSender(lead, settings),
-    subject: oneLine(subject),
-    text,
-    html: htmlOf(text),
+    subject: oneLine(words.subject),
+    text: words.text,
+    html: htmlOf(words.text, lang),
     calendar: {
       method,
-      filename: change.kind === 'cancel' ? 'cancelacion.ics' : 'invitacion.ics',
+      filename: words.filename,
       content: icsCalendar(method, event, `-//${company}//Citas//ES`),
     },
   };

@@ -1,0 +1,53 @@
+import { type Lang, MESSAGES } from '@casa/core';
+
+const es = {
+  open: 'Solicitar cita',
+  title: 'Solicita una cita',
+  description: 'Cuéntanos sobre tu proyecto y te contactaremos para concertar una reunión.',
+  close: 'Cerrar',
+  formName: 'Solicitud de cita',
+  name: 'Nombre completo',
+  email: 'Correo electrónico',
+  phone: 'Teléfono',
+  company: 'Empresa',
+  date: 'Fecha preferida',
+  time: 'Hora preferida',
+  noPreference: 'Sin preferencia',
+  bands: 'Franja',
+  hours: 'Hora',
+  message: 'Mensaje',
+  send: 'ENVIAR SOLICITUD',
+  sending: 'ENVIANDO...',
+  successTitle: MESSAGES.appointmentSuccessTitle,
+  success: MESSAGES.appointmentSuccess,
+  errorTitle: MESSAGES.appointmentErrorTitle,
+  error: MESSAGES.appointmentError,
+};
+
+/** The appointment widget's fixed words (docs/decisions/0026-english-site.md); the Spanish ones are those of docs/product.md §5. */
+export const TEXTS = {
+  es,
+  en: {
+    open: 'Book a meeting',
+    title: 'Book a meeting',
+    description: 'Tell us about your project and we will get in touch to arrange a meeting.',
+    close: 'Close',
+    formName: 'Meeting request',
+    name: 'Full name',
+    email: 'Email',
+    phone: 'Phone',
+    company: 'Company',
+    date: 'Preferred date',
+    time: 'Preferred time',
+    noPreference: 'No preference',
+    bands: 'Part of the day',
+    hours: 'Time',
+    message: 'Message',
+    send: 'SEND REQUEST',
+    sending: 'SENDING...',
+    successTitle: 'Request sent!',
+    success: 'We will be in touch soon to arrange the meeting.',
+    errorTitle: 'Error',
+    error: 'Your request could not be sent. Please try again.',
+  },
+} satisfies Record<Lang, Record<keyof typeof es, string>>;

@@ -1,0 +1,51 @@
+import { type Lang, MESSAGES } from '@casa/core';
+
+const es = {
+  formName: 'Formulario de contacto',
+  name: 'Nombre completo',
+  email: 'Correo electrónico',
+  phone: 'Teléfono',
+  message: 'Mensaje',
+  send: 'ENVIAR MENSAJE',
+  sending: 'ENVIANDO...',
+  successTitle: MESSAGES.contactSuccessTitle,
+  success: MESSAGES.contactSuccess,
+  errorTitle: MESSAGES.contactErrorTitle,
+  error: MESSAGES.contactError,
+  title: 'Contacto',
+  infoTitle: 'Información de contacto',
+  sales: 'Ventas',
+  office: 'Oficina',
+  hours: 'Horario',
+  formTitle: 'Envíanos un mensaje',
+  mapTitle: 'Mapa de la oficina:',
+  ourOffice: 'nuestra oficina',
+  directions: 'Cómo llegar',
+};
+
+/** The contact page's and form's fixed words (docs/decisions/0026-english-site.md); the Spanish ones are those of docs/product.md §5. */
+export const TEXTS = {
+  es,
+  en: {
+    formName: 'Contact form',
+    name: 'Full name',
+    email: 'Email',
+    phone: 'Phone',
+    message: 'Message',
+    send: 'SEND MESSAGE',
+    sending: 'SENDING...',
+    successTitle: 'Message sent!',
+    success: 'Thank you for getting in touch. We will reply soon.',
+    errorTitle: 'Error',
+    error: 'Your message could not be sent. Please try again.',
+    title: 'Contact',
+    infoTitle: 'Contact information',
+    sales: 'Sales',
+    office: 'Office',
+    hours: 'Opening hours',
+    formTitle: 'Send us a message',
+    mapTitle: 'Map of the office:',
+    ourOffice: 'our office',
+    directions: 'Get directions',
+  },
+} satisfies Record<Lang, Record<keyof typeof es, string>>;
