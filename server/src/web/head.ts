@@ -1,4 +1,4 @@
-import type { PageData, Project, SiteSettings } from '@casa/core';
+import { type Lang, OG_LOCALES, type PageData, type Project, type SiteSettings } from '@casa/core';
 import { DEFAULT_SITE_SETTINGS, type PageHead } from '@casa/core/content';
 import { pageJsonLd } from './json-ld.js';
 
@@ -11,7 +11,11 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The <head> tags of a page: title, description, canonical URL, Open Graph, robots and JSON-LD. */
+/**
+ * The <head> tags of a page: title, description, canonical URL, the page in each language
+ * (hreflang, x-default being the Spanish page), Open Graph with its locale and the other one,
+ * robots and JSON-LD.
+ */
 export function renderHead(
   head: PageHead,
   publicUrl: string,
@@ -24,8 +28,10 @@ export function renderHead(
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...alternateTags(head.alternates, absolute),
     `<meta property="og:site_name" content="${escapeHtml(settings.companyName)}">`,
-    `<meta property="og:locale" content="es_DO">`,
+    `<meta property="og:locale" content="${OG_LOCALES[head.lang]}">`,
+    ...(head.alternates ? [`<meta property="og:locale:alternate" content="${OG_LOCALES[otherLang(head.lang)]}">`] : []),
     `<meta property="og:type" content="${head.type}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
@@ -37,9 +43,23 @@ export function renderHead(
         ]
       : []),
     ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
-    `<script type="application/ld+json">${scriptJson(pageJsonLd(publicUrl, url, project, settings))}</script>`,
+    `<script type="application/ld+json">${scriptJson(pageJsonLd(publicUrl, url, project, settings, head.lang))}</script>`,
   ];
   return tags.join('\n    ');
+}
+
+const otherLang = (lang: Lang): Lang => (lang === 'en' ? 'es' : 'en');
+
+/** The page in each language, and x-default: the Spanish page, the site's own language. */
+function alternateTags(alternates: PageHead['alternates'], absolute: (url: string) => string): string[] {
+  if (!alternates) return [];
+  const link = (hreflang: string, path: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absolute(path))}">`;
+  return [link('es', alternates.es), link('en', alternates.en), link('x-default', alternates.es)];
+}
+
+/** The page's template with its language on <html> (index.html is written lang="es"). */
+export function withHtmlLang(template: string, lang: Lang): string {
+  return template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
 }
 
 /** The page's data for the browser: never executable (the CSP allows no inline script). */

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import {
+  alternatePath,
   isServerRendered,
+  type Lang,
   listedPaths,
   matchRoute,
   normalizeProject,
@@ -13,8 +15,9 @@ import {
   type RouteMatch,
   type SiteSettings,
   siteSettingsFor,
+  sitePath,
 } from '@casa/core';
-import { DEFAULT_SITE_SETTINGS, pageHead } from '@casa/core/content';
+import { DEFAULT_SITE_SETTINGS, pageHead, projectDivision } from '@casa/core/content';
 import express, { type Request, type Response, Router } from 'express';
 import { publicConfig } from '../config.js';
 import type { AppDeps } from '../deps.js';
@@ -24,7 +27,7 @@ import { getPageContent } from '../features/page-content/service.js';
 import { markPublic } from '../http/cache-control.js';
 import { pageCsp } from '../http/security-headers.js';
 import { fontTags, moduleTags } from './assets.js';
-import { renderHead, renderPageData } from './head.js';
+import { escapeHtml, renderHead, renderPageData, withHtmlLang } from './head.js';
 import { loadPageQueries } from './page-queries.js';
 import { webBuildLoader, webClientDir } from './web-build.js';
 
@@ -102,17 +105,29 @@ export function webRoutes(deps: AppDeps): Router {
       );
   });
 
+  // Every page in both languages, each naming its twins (hreflang, x-default the Spanish page) as
+  // search engines read them from a sitemap (docs/decisions/0026-english-site.md).
   router.get('/sitemap.xml', async (_req, res) => {
     const projects = await listPublishedProjects(deps);
-    const urls = [
-      ...listedPaths().map((p) => `  <url><loc>${config.publicUrl}${p}</loc></url>`),
-      ...projects.map((project) => `  <url><loc>${config.publicUrl}/${project.division}/proyecto/${project.id}</loc></url>`),
-    ];
+    const url = (path: string) => escapeHtml(`${config.publicUrl}${path}`);
+    const entry = (path: string, twins: Record<Lang, string>) =>
+      `  <url><loc>${url(path)}</loc>` +
+      `<xhtml:link rel="alternate" hreflang="es" href="${url(twins.es)}"/>` +
+      `<xhtml:link rel="alternate" hreflang="en" href="${url(twins.en)}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${url(twins.es)}"/></url>`;
+    const pages = (['es', 'en'] as const).flatMap((lang) =>
+      listedPaths(lang).map((path) => entry(path, { es: alternatePath(path, 'es') ?? path, en: alternatePath(path, 'en') ?? path })),
+    );
+    const projectPages = projects.flatMap((project) => {
+      const division = projectDivision(project);
+      const twins = { es: sitePath('project', 'es', division, project.id), en: sitePath('project', 'en', division, project.id) };
+      return [entry(twins.es, twins), entry(twins.en, twins)];
+    });
     res
       .type('application/xml')
       .set('Cache-Control', 'public, max-age=600')
       .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${[...pages, ...projectPages].join('\n')}\n</urlset>\n`,
       );
   });
 
@@ -175,7 +190,7 @@ export function webRoutes(deps: AppDeps): Router {
       }
     }
     // Functions as replacements: a project name holding "$&" must stay text.
-    const html = template
+    const html = withHtmlLang(template, match.lang)
       .replace(HEAD_MARKER, () => head + preloads)
       // The page's CSS after the entry's (index.html's own tags end <head>), as the browser would add it.
       .replace('</head>', () => `${modules}</head>`)

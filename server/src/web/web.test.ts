@@ -239,9 +239,10 @@ describe('public pages', () => {
       address: { '@type': 'PostalAddress', addressCountry: 'DO', streetAddress: expect.any(String) },
       sameAs: expect.arrayContaining([expect.stringMatching(/^https:\/\//)]),
     });
-    expect(home['@graph']).toHaveLength(1);
+    expect(home['@graph']).toHaveLength(2);
+    expect(home['@graph'][1]).toMatchObject({ '@type': 'WebPage', url: `${t.baseUrl}/corporativo`, inLanguage: 'es' });
 
-    const project = jsonLd((await page(`/hospitality/proyecto/${projectId}`)).html)['@graph'][1];
+    const project = jsonLd((await page(`/hospitality/proyecto/${projectId}`)).html)['@graph'][2];
     expect(project).toMatchObject({
       '@type': 'CreativeWork',
       name: 'Hotel <Brisa> del Mar $&',
@@ -249,6 +250,7 @@ describe('public pages', () => {
       dateCreated: '2024',
       locationCreated: { '@type': 'Place', name: 'Punta Cana' },
       image: [`${t.baseUrl}/media/abc123-cover?w=1280`, `${t.baseUrl}/media/def456-lobby?w=1280`],
+      inLanguage: 'es',
     });
   });
 
@@ -361,6 +363,17 @@ describe('sitemap and robots', () => {
       expect(html).toContain(`<loc>${t.baseUrl}${pathname}</loc>`);
     }
     expect(html).toContain(`<loc>${t.baseUrl}/hospitality/proyecto/${projectId}</loc>`);
+    for (const pathname of [
+      '/en',
+      '/en/corporativo',
+      '/en/hospitality/services',
+      '/en/corporativo/contact',
+      '/en/terms',
+      '/en/privacy-policy',
+    ]) {
+      expect(html).toContain(`<loc>${t.baseUrl}${pathname}</loc>`);
+    }
+    expect(html).toContain(`<loc>${t.baseUrl}/en/hospitality/project/${projectId}</loc>`);
     expect(html).not.toContain('/admin');
     expect(html).not.toContain('/privacy<');
   });
@@ -370,5 +383,103 @@ describe('sitemap and robots', () => {
     expect(html).toContain('Disallow: /admin');
     expect(html).toContain('Disallow: /login');
     expect(html).toContain(`Sitemap: ${t.baseUrl}/sitemap.xml`);
+  });
+});
+
+describe('the English site (docs/decisions/0026-english-site.md)', () => {
+  const links = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((match) => [match[1], match[2]]),
+    );
+  const meta = (html: string, property: string) =>
+    [...html.matchAll(new RegExp(`<meta property="${property}" content="([^"]*)">`, 'g'))].map((match) => match[1]);
+
+  it.each([
+    '/en',
+    '/en/corporativo',
+    '/en/hospitality/about',
+    '/en/corporativo/services',
+    '/en/hospitality/projects',
+    '/en/corporativo/contact',
+    '/en/projects',
+    '/en/privacy-policy',
+    '/en/terms',
+  ])('renders %s with 200, <html lang="en"> and an English title', async (pathname) => {
+    const { status, html, headers } = await page(pathname);
+    expect(status).toBe(200);
+    expect(html).toMatch(/^<!doctype html><html lang="en">/);
+    expect(html).not.toContain('<html lang="es">');
+    expect(headers.get('cache-control')).toMatch(/public/);
+    expect(html).toContain(`<link rel="canonical" href="${t.baseUrl}${pathname}">`);
+    expect(meta(html, 'og:locale')).toEqual(['en_US']);
+    expect(meta(html, 'og:locale:alternate')).toEqual(['es_DO']);
+  });
+
+  it('names both languages of a page, and the Spanish one as x-default, on the Spanish and on the English page', async () => {
+    const twins = {
+      es: `${t.baseUrl}/hospitality/nosotros`,
+      en: `${t.baseUrl}/en/hospitality/about`,
+      'x-default': `${t.baseUrl}/hospitality/nosotros`,
+    };
+    const spanish = await page('/hospitality/nosotros');
+    const english = await page('/en/hospitality/about');
+    expect(links(spanish.html)).toEqual(twins);
+    expect(links(english.html)).toEqual(twins);
+    expect(spanish.html).toMatch(/^<!doctype html><html lang="es">/);
+    expect(meta(spanish.html, 'og:locale')).toEqual(['es_DO']);
+    expect(meta(spanish.html, 'og:locale:alternate')).toEqual(['en_US']);
+    expect(/<title>About Us \| Hospitality \| Casa Mobilia<\/title>/.test(english.html)).toBe(true);
+    expect(jsonLd(english.html)['@graph'][1]).toMatchObject({ '@type': 'WebPage', inLanguage: 'en' });
+  });
+
+  it('links an English project page to its Spanish twin and says it is in English', async () => {
+    const { status, html } = await page(`/en/hospitality/project/${projectId}`);
+    expect(status).toBe(200);
+    expect(links(html)).toEqual({
+      es: `${t.baseUrl}/hospitality/proyecto/${projectId}`,
+      en: `${t.baseUrl}/en/hospitality/project/${projectId}`,
+      'x-default': `${t.baseUrl}/hospitality/proyecto/${projectId}`,
+    });
+    expect(jsonLd(html)['@graph'][2]).toMatchObject({ '@type': 'CreativeWork', inLanguage: 'en' });
+  });
+
+  it('answers an unknown /en path with an English 404 that names no twin and stays out of search engines', async () => {
+    const { status, html } = await page('/en/nothing-here');
+    expect(status).toBe(404);
+    expect(html).toMatch(/^<!doctype html><html lang="en">/);
+    expect(html).toContain('<title>Page not found | Casa Mobilia</title>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(links(html)).toEqual({});
+  });
+
+  it('answers by the address alone: a browser preferring English gets the same Spanish page, never a redirect', async () => {
+    const plain = await page('/hospitality/nosotros');
+    const english = await page('/hospitality/nosotros', { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(english.status).toBe(200);
+    expect(english.html).toBe(plain.html);
+    expect(english.headers.get('vary') ?? '').not.toMatch(/accept-language/i);
+  });
+
+  it('gives the admin no English twin', async () => {
+    const { html } = await page('/login');
+    expect(html).toMatch(/^<!doctype html><html lang="es">/);
+    expect(links(html)).toEqual({});
+  });
+
+  it('names, in the sitemap, both languages and x-default for every page and project', async () => {
+    const { html } = await page('/sitemap.xml');
+    expect(html).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const urls = [...html.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1] ?? '');
+    expect(urls.length).toBeGreaterThan(20);
+    for (const url of urls) {
+      expect(url).toMatch(/<xhtml:link rel="alternate" hreflang="es" href="[^"]+"\/>/);
+      expect(url).toMatch(/<xhtml:link rel="alternate" hreflang="en" href="[^"]+\/en[^"]*"\/>/);
+      expect(url).toMatch(/<xhtml:link rel="alternate" hreflang="x-default" href="[^"]+"\/>/);
+    }
+    const about = urls.find((url) => url.includes(`<loc>${t.baseUrl}/en/corporativo/about</loc>`));
+    expect(about).toContain(`hreflang="es" href="${t.baseUrl}/corporativo/nosotros"`);
+    expect(about).toContain(`hreflang="x-default" href="${t.baseUrl}/corporativo/nosotros"`);
+    const project = urls.find((url) => url.includes(`<loc>${t.baseUrl}/hospitality/proyecto/${projectId}</loc>`));
+    expect(project).toContain(`hreflang="en" href="${t.baseUrl}/en/hospitality/project/${projectId}"`);
   });
 });

@@ -64,12 +64,46 @@ test.describe('The English contact page (/en/hospitality/contact)', () => {
 
 test.describe('An English project page', () => {
   let created: number | undefined;
+  let translated: number | undefined;
 
   test.afterAll(async ({ playwright }) => {
-    if (created === undefined) return;
     const api = await staffApi(playwright);
-    await api.delete(`/api/projects/${created}`);
+    for (const id of [created, translated]) if (id !== undefined) await api.delete(`/api/projects/${id}`);
     await api.dispose();
+  });
+
+  test('shows the English texts staff wrote, and the Spanish page keeps the Spanish ones', async ({ page, playwright }) => {
+    const name = unique('Hotel Bahía');
+    const english = unique('Bay Hotel');
+    const api = await staffApi(playwright);
+    const response = await api.post('/api/projects', {
+      multipart: {
+        name,
+        year: '2024',
+        location: 'Punta Cana',
+        division: 'hospitality',
+        projectType: 'Hotel',
+        scope: 'Mobiliario completo del lobby',
+        brands: '[]',
+        keyFeatures: JSON.stringify(['Sofás a medida']),
+        en: JSON.stringify({ name: english, scope: 'Complete lobby furniture', keyFeatures: ['Custom-made sofas'] }),
+        images: await jpeg('bay.jpg', 21),
+      },
+    });
+    expect(response.status()).toBe(201);
+    translated = ((await response.json()) as { id: number }).id;
+    await api.dispose();
+
+    await page.goto(`/en/hospitality/project/${translated}`);
+    const title = page.getByRole('heading', { level: 1, name: english });
+    await expect(title).toBeVisible();
+    await expect(title).not.toHaveAttribute('lang', /.*/);
+    await expect(page.getByText('Custom-made sofas')).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${english}`));
+
+    await page.goto(`/hospitality/proyecto/${translated}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('Sofás a medida')).toBeVisible();
   });
 
   test('speaks English around the project and shows a text with no English written in Spanish, marked lang="es"', async ({

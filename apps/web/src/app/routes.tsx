@@ -1,7 +1,8 @@
 import { matchRoute, usesSiteLayout } from '@casa/core';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading.js';
+import { LanguageNote } from '../features/layout/language-note.js';
 import { RouteMatchProvider } from '../lib/route-match.js';
 import { PAGES } from './pages.js';
 import { SiteLayout } from './site-layout.js';
@@ -15,9 +16,14 @@ export function AppRoutes() {
   const match = useMemo(() => matchRoute(pathname), [pathname]);
   const Page = PAGES[match.page];
   const page = <Page />;
+  // The server wrote the first page's <html lang>; a link to the other language changes it here.
+  useEffect(() => {
+    document.documentElement.lang = match.lang;
+  }, [match.lang]);
   return (
     <RouteMatchProvider value={match}>
       {usesSiteLayout(match.page) ? <SiteLayout match={match}>{page}</SiteLayout> : <Suspense fallback={<PageLoading />}>{page}</Suspense>}
+      {match.page === 'admin' || match.page === 'login' ? null : <LanguageNote />}
     </RouteMatchProvider>
   );
 }

@@ -4,8 +4,10 @@ import { useLocation } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading.js';
 import { SiteFooter } from '../features/layout/site-footer.js';
 import { SiteHeader } from '../features/layout/site-header.js';
+import { TEXTS } from '../features/layout/texts.js';
 import { WhatsAppButton } from '../features/whatsapp/whatsapp-button.js';
 import { useDivision } from '../lib/division-context.js';
+import { useLang } from '../lib/lang.js';
 import { AppointmentWidget, preloadRoute, StoreProvider } from './pages.js';
 import styles from './site-layout.module.css';
 
@@ -19,6 +21,7 @@ export function SiteLayout({ match, children }: { match: RouteMatch; children: R
   const { division: current } = useDivision();
   const division: Division | null = divisionFromPath(pathname) ?? (isDivision(current) ? current : null);
   const accent: Division = division ?? 'corporativo';
+  const t = TEXTS[useLang()];
 
   // The store, the page and the widget download side by side rather than one after the other.
   void preloadRoute(match).catch(() => undefined);
@@ -30,7 +33,7 @@ export function SiteLayout({ match, children }: { match: RouteMatch; children: R
   return (
     <div className={styles.shell} data-division={accent}>
       <a href="#main" className={styles.skip}>
-        Saltar al contenido
+        {t.skip}
       </a>
       <SiteHeader division={division} />
       <main id="main" className={styles.main} tabIndex={-1}>

@@ -1,4 +1,4 @@
-import { LIMITS } from '@casa/core';
+import { type Lang, LIMITS } from '@casa/core';
 import type { ResponsiveImageRef } from '@casa/core/content';
 import type { ReactNode } from 'react';
 import { BackdropImage } from './responsive-image.js';
@@ -8,7 +8,10 @@ export interface PageHeroProps {
   id?: string;
   eyebrow?: string;
   title: string;
+  /** Set when the title is not in the page's language (a Spanish fallback on an English page). */
+  titleLang?: Lang | undefined;
   subtitle?: string;
+  subtitleLang?: Lang | undefined;
   image: ResponsiveImageRef;
   /** Opacity of the dark layer between photo and text (docs/product.md §9: 0.6). */
   overlayOpacity?: number;
@@ -23,7 +26,9 @@ export function PageHero({
   id,
   eyebrow,
   title,
+  titleLang,
   subtitle,
+  subtitleLang,
   image,
   overlayOpacity = LIMITS.heroOverlayOpacity,
   size = 'page',
@@ -42,10 +47,14 @@ export function PageHero({
             {eyebrow}
           </p>
         ) : null}
-        <h1 id={titleId} className={styles.title}>
+        <h1 id={titleId} className={styles.title} lang={titleLang}>
           {title}
         </h1>
-        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        {subtitle ? (
+          <p className={styles.subtitle} lang={subtitleLang}>
+            {subtitle}
+          </p>
+        ) : null}
         {children ? <div className={styles.actions}>{children}</div> : null}
       </div>
     </section>

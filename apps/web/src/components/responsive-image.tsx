@@ -1,5 +1,5 @@
 import { GENERATED_IMAGE_DIR, GENERATED_IMAGE_WIDTHS } from '@casa/core/content';
-import { mediaSrcSet } from '@casa/core';
+import { type Lang, mediaSrcSet } from '@casa/core';
 
 export interface ResponsiveImageProps {
   src: string;
@@ -11,6 +11,8 @@ export interface ResponsiveImageProps {
   /** The page's main image (a hero): loaded eagerly with high priority, never lazily. */
   priority?: boolean;
   className?: string;
+  /** The alt text's language when it is not the page's (a Spanish text on an English page). */
+  lang?: Lang | undefined;
 }
 
 const GENERATED = new RegExp(`^${GENERATED_IMAGE_DIR}/([a-z0-9-]+)\\.jpg$`);
@@ -28,7 +30,7 @@ export function responsiveSrcSet(src: string): string | undefined {
  * An <img> that never makes a phone download a desktop photo and never jumps while loading
  * (width/height set, srcset + sizes from the media endpoint or the generated variants).
  */
-export function ResponsiveImage({ src, alt, width, height, sizes = '100vw', priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, width, height, sizes = '100vw', priority = false, className, lang }: ResponsiveImageProps) {
   const srcSet = responsiveSrcSet(src);
   return (
     <img
@@ -36,6 +38,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes = '100vw', prio
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}
+      lang={lang}
       width={width}
       height={height}
       className={className}

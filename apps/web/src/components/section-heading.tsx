@@ -1,3 +1,4 @@
+import type { Lang } from '@casa/core';
 import type { ReactNode } from 'react';
 import styles from './section-heading.module.css';
 
@@ -6,14 +7,19 @@ export function SectionHeading({
   id,
   eyebrow,
   title,
+  titleLang,
   intro,
+  introLang,
   align = 'start',
   tone = 'default',
 }: {
   id?: string;
   eyebrow?: string;
   title: ReactNode;
+  /** Set when the title is not in the page's language (a Spanish fallback on an English page). */
+  titleLang?: Lang | undefined;
   intro?: ReactNode;
+  introLang?: Lang | undefined;
   align?: 'start' | 'center';
   tone?: 'default' | 'dark';
 }) {
@@ -24,10 +30,14 @@ export function SectionHeading({
           {eyebrow}
         </p>
       ) : null}
-      <h2 id={id} className={styles.title}>
+      <h2 id={id} className={styles.title} lang={titleLang}>
         {title}
       </h2>
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
+      {intro ? (
+        <p className={styles.intro} lang={introLang}>
+          {intro}
+        </p>
+      ) : null}
     </div>
   );
 }

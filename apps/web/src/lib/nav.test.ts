@@ -59,3 +59,22 @@ describe('division detection from the URL (docs/product.md §2)', () => {
     for (const path of ['/', '/privacy', '/terminos-y-condiciones', '/proyecto/7', '/projects']) expect(divisionFromPath(path)).toBeNull();
   });
 });
+
+describe('header navigation of an English page (docs/decisions/0026-english-site.md)', () => {
+  it('lists Home, About, Services, Projects and Contact under /en with English words', () => {
+    expect(divisionNav('hospitality', 'en').map((item) => [item.label, item.href])).toEqual([
+      ['Home', '/en/hospitality'],
+      ['About', '/en/hospitality/about'],
+      ['Services', '/en/hospitality/services'],
+      ['Projects', '/en/hospitality/projects'],
+      ['Contact', '/en/hospitality/contact'],
+    ]);
+  });
+
+  it('highlights one link on each English page', () => {
+    const items = divisionNav('corporativo', 'en');
+    for (const path of ['/en/corporativo', '/en/corporativo/about', '/en/corporativo/projects', '/en/corporativo/contact']) {
+      expect(items.filter((item) => isNavActive(path, item))).toHaveLength(1);
+    }
+  });
+});

@@ -1,21 +1,26 @@
-import type { Division } from '@casa/core';
+import { type Division, DEFAULT_LANG, type Lang, sitePath } from '@casa/core';
 
 export interface NavItem {
   label: string;
   href: string;
-  /** Inicio is active only on an exact match; the others by prefix (docs/product.md §2). */
+  /** Inicio (Home) is active only on an exact match; the others by prefix (docs/product.md §2). */
   exact: boolean;
 }
 
-/** The header navigation of a division (docs/product.md §2 "Division pages"). */
-export function divisionNav(division: Division): NavItem[] {
-  const base = `/${division}`;
+const NAV_LABELS: Record<Lang, { home: string; about: string; services: string; projects: string; contact: string }> = {
+  es: { home: 'Inicio', about: 'Nosotros', services: 'Servicios', projects: 'Proyectos', contact: 'Contacto' },
+  en: { home: 'Home', about: 'About', services: 'Services', projects: 'Projects', contact: 'Contact' },
+};
+
+/** The header navigation of a division in a language (docs/product.md §2 "Division pages"). */
+export function divisionNav(division: Division, lang: Lang = DEFAULT_LANG): NavItem[] {
+  const labels = NAV_LABELS[lang];
   return [
-    { label: 'Inicio', href: base, exact: true },
-    { label: 'Nosotros', href: `${base}/nosotros`, exact: false },
-    { label: 'Servicios', href: `${base}/servicios`, exact: false },
-    { label: 'Proyectos', href: `${base}/proyectos`, exact: false },
-    { label: 'Contacto', href: `${base}/contacto`, exact: false },
+    { label: labels.home, href: sitePath('division-home', lang, division), exact: true },
+    { label: labels.about, href: sitePath('about', lang, division), exact: false },
+    { label: labels.services, href: sitePath('services', lang, division), exact: false },
+    { label: labels.projects, href: sitePath('projects', lang, division), exact: false },
+    { label: labels.contact, href: sitePath('contact', lang, division), exact: false },
   ];
 }
 

@@ -3,6 +3,7 @@ import { normalizeProject } from '../project.js';
 import { matchRoute } from '../routes.js';
 import { DIVISION_CONTENT } from './divisions.js';
 import { pageHead } from './page-head.js';
+import { DEFAULT_SITE_SETTINGS } from './site-settings.js';
 
 const head = (pathname: string) => pageHead(matchRoute(pathname), pathname);
 
@@ -48,5 +49,88 @@ describe('pageHead: titles and descriptions of every page', () => {
     expect(result.type).toBe('article');
     expect(result.description.length).toBeLessThanOrEqual(180);
     expect(result.description.endsWith('…')).toBe(true);
+  });
+});
+
+describe('pageHead: English pages (docs/decisions/0026-english-site.md)', () => {
+  it('names each English page in English, with the English division name', () => {
+    expect(head('/en').title).toBe('Casa Mobilia | Corporate and hospitality furniture in the Caribbean');
+    expect(head('/en/corporativo').title).toBe('Corporate | Casa Mobilia');
+    expect(head('/en/corporativo/services').title).toBe('Our Services | Corporate | Casa Mobilia');
+    expect(head('/en/hospitality/about').title).toBe('About Us | Hospitality | Casa Mobilia');
+    expect(head('/en/hospitality/contact').title).toBe('Contact | Hospitality | Casa Mobilia');
+    expect(head('/en/projects').title).toBe('Our Projects | Casa Mobilia');
+    expect(head('/en/privacy-policy').title).toBe('Privacy and Cookie Policy | Casa Mobilia');
+    expect(head('/en/terms').title).toBe('Terms and Conditions | Casa Mobilia');
+    expect(head('/en/nothing/here').title).toBe('Page not found | Casa Mobilia');
+    expect(head('/en/privacy-policy').description).toBe('How Casa Mobilia uses cookies and handles your data.');
+    const second = pageHead(
+      matchRoute('/en/corporativo/projects'),
+      '/en/corporativo/projects',
+      null,
+      undefined,
+      new URLSearchParams('pagina=2'),
+    );
+    expect(second.title).toBe('Our Projects (page 2) | Corporate | Casa Mobilia');
+  });
+
+  it('describes an English page with the English settings text where written, else the Spanish one', () => {
+    const settings = {
+      ...DEFAULT_SITE_SETTINGS,
+      en: { ...DEFAULT_SITE_SETTINGS.en, footerText: 'Furniture for offices and hotels.' },
+    };
+    expect(pageHead(matchRoute('/en'), '/en', null, settings).description).toBe('Furniture for offices and hotels.');
+    expect(pageHead(matchRoute('/'), '/', null, settings).description).toBe(DEFAULT_SITE_SETTINGS.footerText);
+    const blank = { ...DEFAULT_SITE_SETTINGS, en: { ...DEFAULT_SITE_SETTINGS.en, footerText: '' } };
+    expect(pageHead(matchRoute('/en'), '/en', null, blank).description).toBe(DEFAULT_SITE_SETTINGS.footerText);
+  });
+
+  it('gives every page its language, its canonical path and its twin in the other language', () => {
+    expect(head('/hospitality/nosotros')).toMatchObject({
+      lang: 'es',
+      path: '/hospitality/nosotros',
+      alternates: { es: '/hospitality/nosotros', en: '/en/hospitality/about' },
+    });
+    expect(head('/en/hospitality/about')).toMatchObject({
+      lang: 'en',
+      path: '/en/hospitality/about',
+      alternates: { es: '/hospitality/nosotros', en: '/en/hospitality/about' },
+    });
+    expect(head('/privacy').alternates).toEqual({ es: '/politica-de-privacidad', en: '/en/privacy-policy' });
+    expect(head('/').alternates).toEqual({ es: '/', en: '/en' });
+    const listing = pageHead(
+      matchRoute('/en/corporativo/projects'),
+      '/en/corporativo/projects',
+      null,
+      undefined,
+      new URLSearchParams('pagina=2'),
+    );
+    expect(listing.alternates).toEqual({ es: '/corporativo/proyectos?pagina=2', en: '/en/corporativo/projects?pagina=2' });
+  });
+
+  it('gives no twin to the admin and to pages that are not found', () => {
+    expect(head('/admin').alternates).toBeNull();
+    expect(head('/login').alternates).toBeNull();
+    expect(head('/nada').alternates).toBeNull();
+    expect(head('/en/nothing').alternates).toBeNull();
+    expect(head('/en/project/5').alternates).toBeNull();
+  });
+
+  it("names an English project page by its English name where written, and links both languages' project pages", () => {
+    const project = normalizeProject({
+      id: 9,
+      name: 'Hotel Brisa',
+      division: 'hospitality',
+      en: { name: 'Breeze Hotel' },
+      imageUrls: ['/media/a'],
+    });
+    const english = pageHead(matchRoute('/en/project/9'), '/en/project/9', project);
+    expect(english.title).toBe('Breeze Hotel | Hospitality Projects | Casa Mobilia');
+    expect(english.path).toBe('/en/hospitality/project/9');
+    expect(english.alternates).toEqual({ es: '/hospitality/proyecto/9', en: '/en/hospitality/project/9' });
+    const unwritten = normalizeProject({ id: 9, name: 'Hotel Brisa', division: 'hospitality', imageUrls: ['/media/a'] });
+    expect(pageHead(matchRoute('/en/hospitality/project/9'), '/en/hospitality/project/9', unwritten).title).toBe(
+      'Hotel Brisa | Hospitality Projects | Casa Mobilia',
+    );
   });
 });

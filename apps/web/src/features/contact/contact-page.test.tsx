@@ -27,7 +27,9 @@ describe('the English contact page (/en/hospitality/contact)', () => {
   });
 
   it('shows the office hours in English where written, else in Spanish marked lang="es"', async () => {
-    expect(await html('/en/hospitality/contact')).toContain(`<dd lang="es">${DEFAULT_SITE_SETTINGS.hours}</dd>`);
+    const unwritten = structuredClone(DEFAULT_SITE_SETTINGS);
+    unwritten.en.hours = '';
+    expect(await html('/en/hospitality/contact', unwritten)).toContain(`<dd lang="es">${DEFAULT_SITE_SETTINGS.hours}</dd>`);
     const settings = structuredClone(DEFAULT_SITE_SETTINGS);
     settings.en.hours = 'Monday to Friday, 8 am to 5 pm';
     expect(await html('/en/hospitality/contact', settings)).toContain('<dd>Monday to Friday, 8 am to 5 pm</dd>');

@@ -40,8 +40,8 @@ export default function ContactPage() {
   const english = settings.en;
   const hours = shown(settings.hours, english.hours);
   const country = shown(settings.address.country, english.country);
-  // PageHero takes a plain string: an English page without its own subtitle shows the Spanish one.
-  const subtitle = shown(contactPage.subtitle, pageContent.en.divisions[division].contact.subtitle).text;
+  // An English page without its own subtitle shows the Spanish one, marked lang="es".
+  const subtitle = shown(contactPage.subtitle, pageContent.en.divisions[division].contact.subtitle);
 
   return (
     <div className={styles.page}>
@@ -49,7 +49,8 @@ export default function ContactPage() {
         id="contact-hero"
         eyebrow={lang === 'en' ? DIVISION_NAMES.en[division].toLocaleUpperCase('en') : content.label}
         title={text.title}
-        subtitle={subtitle}
+        subtitle={subtitle.text}
+        subtitleLang={subtitle.lang}
         image={heroPhoto(contactPage.heroImage, content.backgroundImage)}
       />
 

@@ -1,16 +1,18 @@
-import { DIVISIONS, type Division } from '@casa/core';
-import { DIVISION_CONTENT } from '@casa/core/content';
+import { DIVISION_NAMES, DIVISIONS, type Division, sitePath } from '@casa/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/icon.js';
+import { LanguageSwitch } from '../../components/language-switch.js';
 import { useSiteSettings } from '../../config/site-settings.js';
+import { useLang } from '../../lib/lang.js';
 import { divisionNav, isNavActive } from '../../lib/nav.js';
 import styles from './site-header.module.css';
+import { TEXTS } from './texts.js';
 
 /**
  * The header of every division page (docs/product.md §2): logo to /, the division's navigation with its
  * active rules, the division switcher, and on small screens a collapsible menu with a DIVISIONS
- * section that closes when a link is clicked.
+ * section that closes when a link is clicked; the language switch in the bar and in the menu.
  */
 export function SiteHeader({ division }: { division: Division | null }) {
   const { pathname } = useLocation();
@@ -21,7 +23,11 @@ export function SiteHeader({ division }: { division: Division | null }) {
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const nav = divisionNav(division ?? 'corporativo');
+  const lang = useLang();
+  const t = TEXTS[lang];
+  const names = DIVISION_NAMES[lang];
+  const home = sitePath('landing', lang);
+  const nav = divisionNav(division ?? 'corporativo', lang);
 
   useEffect(() => {
     if (!open) return;
@@ -57,29 +63,31 @@ export function SiteHeader({ division }: { division: Division | null }) {
   return (
     <header className={styles.header} data-open={open ? 'true' : undefined}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.logo} onClick={close}>
+        <Link to={home} className={styles.logo} onClick={close}>
           <span className={styles.logoName}>{companyName}</span>
-          {division ? <span className={styles.logoDivision}>{DIVISION_CONTENT[division].label}</span> : null}
-          <span className="sr-only">, página de inicio</span>
+          {division ? <span className={styles.logoDivision}>{names[division].toUpperCase()}</span> : null}
+          <span className="sr-only">{t.homeLink}</span>
         </Link>
 
-        <nav className={styles.nav} aria-label="Principal">
+        <nav className={styles.nav} aria-label={t.mainNav}>
           <ul className={styles.navList}>{navLinks('bar')}</ul>
         </nav>
 
-        <nav className={styles.switcher} aria-label="Divisiones">
+        <nav className={styles.switcher} aria-label={t.divisionsNav}>
           {DIVISIONS.map((item) => (
             <Link
               key={item}
-              to={`/${item}`}
+              to={sitePath('division-home', lang, item)}
               className={styles.switch}
               aria-current={item === division ? 'true' : undefined}
               onClick={close}
             >
-              {DIVISION_CONTENT[item].label}
+              {names[item].toUpperCase()}
             </Link>
           ))}
         </nav>
+
+        <LanguageSwitch className={styles.language} onClick={close} />
 
         <button
           ref={toggleRef}
@@ -90,26 +98,32 @@ export function SiteHeader({ division }: { division: Division | null }) {
           onClick={() => setOpen(!open)}
         >
           <Icon name={open ? 'close' : 'menu'} size={24} />
-          <span className="sr-only">{open ? 'Cerrar menú' : 'Abrir menú'}</span>
+          <span className="sr-only">{open ? t.closeMenu : t.openMenu}</span>
         </button>
       </div>
 
       <div id={menuId} className={styles.menu} hidden={!open}>
-        <nav aria-label="Menú">
+        <nav aria-label={t.menuNav}>
           <ul className={styles.menuList}>{navLinks('menu')}</ul>
           <p className={styles.menuHeading} id={`${menuId}-divisions`}>
-            DIVISIONS
+            {t.menuDivisions}
           </p>
           <ul className={styles.menuDivisions} aria-labelledby={`${menuId}-divisions`}>
             {DIVISIONS.map((item) => (
               <li key={item}>
-                <Link to={`/${item}`} className={styles.menuDivision} aria-current={item === division ? 'true' : undefined} onClick={close}>
-                  <span>{DIVISION_CONTENT[item].label}</span>
+                <Link
+                  to={sitePath('division-home', lang, item)}
+                  className={styles.menuDivision}
+                  aria-current={item === division ? 'true' : undefined}
+                  onClick={close}
+                >
+                  <span>{names[item].toUpperCase()}</span>
                   <Icon name="arrow-right" size={18} />
                 </Link>
               </li>
             ))}
           </ul>
+          <LanguageSwitch className={styles.menuLanguage} onClick={close} />
         </nav>
       </div>
     </header>

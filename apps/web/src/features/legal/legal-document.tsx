@@ -1,4 +1,6 @@
+import type { Lang } from '@casa/core';
 import type { ReactNode } from 'react';
+import { TEXTS } from './texts.js';
 import styles from './legal-document.module.css';
 
 export interface LegalSection {
@@ -6,30 +8,36 @@ export interface LegalSection {
   body: ReactNode[];
 }
 
-/** A long legal text: title, date, a table of contents and numbered sections. */
+/** A long legal text in `lang`: title, date, a table of contents and numbered sections; `marked` when that is not the page's language. */
 export function LegalDocument({
-  eyebrow,
+  lang,
+  marked,
   title,
   updated,
   intro,
   sections,
 }: {
-  eyebrow: string;
+  lang: Lang;
+  marked: boolean;
   title: string;
   updated: string;
   intro: ReactNode;
   sections: LegalSection[];
 }) {
+  const t = TEXTS[lang];
   return (
-    <article className={styles.document}>
+    <article className={styles.document} lang={marked ? lang : undefined}>
       <header className={styles.header}>
-        <p className="eyebrow">{eyebrow}</p>
+        <p className="eyebrow">{t.eyebrow}</p>
         <h1 className={styles.title}>{title}</h1>
-        <p className={styles.updated}>Última actualización: {updated}</p>
+        <p className={styles.updated}>
+          {`${t.updated} `}
+          {updated}
+        </p>
       </header>
       <div className={styles.layout}>
-        <nav className={styles.toc} aria-label="Contenido">
-          <p className={styles.tocTitle}>Contenido</p>
+        <nav className={styles.toc} aria-label={t.contents}>
+          <p className={styles.tocTitle}>{t.contents}</p>
           <ol>
             {sections.map((section, index) => (
               <li key={index}>

@@ -76,10 +76,10 @@ export default function ProjectsPage() {
   const pageContent = usePageContent();
   const projectsPage = pageContent.divisions[division ?? 'corporativo'].projects;
   const english = pageContent.en;
-  // PageHero takes a plain string: an English page without its own subtitle shows the Spanish one.
+  // An English page without its own subtitle shows the Spanish one, marked lang="es".
   const subtitle = division
-    ? shownText(projectsPage.subtitle, english.divisions[division].projects.subtitle, lang).text
-    : shownText(pageContent.allProjectsSubtitle, english.allProjectsSubtitle, lang).text;
+    ? shownText(projectsPage.subtitle, english.divisions[division].projects.subtitle, lang)
+    : shownText(pageContent.allProjectsSubtitle, english.allProjectsSubtitle, lang);
   const empty = !isLoading && projects.length === 0;
 
   return (
@@ -88,7 +88,8 @@ export default function ProjectsPage() {
         id="projects"
         eyebrow={division ? (lang === 'en' ? DIVISION_NAMES.en[division].toLocaleUpperCase('en') : content.label) : undefined}
         title={text.title}
-        subtitle={subtitle}
+        subtitle={subtitle.text}
+        subtitleLang={subtitle.lang}
         image={heroPhoto(projectsPage.heroImage, content.projectsBackground)}
       />
 

@@ -1,12 +1,23 @@
+import type { Lang } from '@casa/core';
 import type { ProcessStep } from '@casa/core/content';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useLang } from '../../lib/lang.js';
 import styles from './process-steps.module.css';
+import { TEXTS } from './texts.js';
+
+/** A step as the page shows it: each `…Lang` is set on a Spanish fallback of an English page. */
+export interface ShownStep extends ProcessStep {
+  titleLang?: Lang | undefined;
+  subtitleLang?: Lang | undefined;
+  detailsLang?: Lang | undefined;
+}
 
 /**
  * 'Nuestro Proceso': six selectable steps (docs/product.md §2), as ARIA tabs. Arrow keys, Home and End
  * move between steps; the selected one shows its title, subtitle and details.
  */
-export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
+export function ProcessSteps({ steps }: { steps: readonly ShownStep[] }) {
+  const t = TEXTS[useLang()];
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
@@ -36,7 +47,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
   if (!step) return null;
   return (
     <div className={styles.process}>
-      <div className={styles.tabs} role="tablist" aria-label="Pasos del proceso" aria-orientation="vertical">
+      <div className={styles.tabs} role="tablist" aria-label={t.steps} aria-orientation="vertical">
         {steps.map((item, index) => (
           <button
             key={item.title}
@@ -56,17 +67,21 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
             <span className={styles.number} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
-            <span className={styles.tabTitle}>{item.title}</span>
+            <span className={styles.tabTitle} lang={item.titleLang}>
+              {item.title}
+            </span>
           </button>
         ))}
       </div>
       <div className={styles.panel} role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${selected}`} tabIndex={0}>
-        <p className={styles.panelNumber}>
-          Paso {selected + 1} de {steps.length}
+        <p className={styles.panelNumber}>{t.stepOf(selected + 1, steps.length)}</p>
+        <h3 className={styles.panelTitle} lang={step.titleLang}>
+          {step.title}
+        </h3>
+        <p className={styles.subtitle} lang={step.subtitleLang}>
+          {step.subtitle}
         </p>
-        <h3 className={styles.panelTitle}>{step.title}</h3>
-        <p className={styles.subtitle}>{step.subtitle}</p>
-        <ul className={styles.details}>
+        <ul className={styles.details} lang={step.detailsLang}>
           {step.details.map((detail) => (
             <li key={detail}>{detail}</li>
           ))}

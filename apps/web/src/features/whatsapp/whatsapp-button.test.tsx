@@ -31,7 +31,9 @@ describe('the WhatsApp button', () => {
   });
 
   it('falls back to the Spanish message and role, marked lang="es", where no English is written', () => {
-    const link = renderAt('/en/hospitality', DEFAULT_SITE_SETTINGS);
+    const unwritten = structuredClone(DEFAULT_SITE_SETTINGS);
+    unwritten.en.divisions.hospitality.whatsapp = { role: '', message: '' };
+    const link = renderAt('/en/hospitality', unwritten);
     expect(link.getAttribute('href')).toContain(`?text=${encodeURIComponent(spanish.message)}`);
     expect(screen.getByText(spanish.role).getAttribute('lang')).toBe('es');
   });

@@ -1,0 +1,43 @@
+import type { Lang } from '@casa/core';
+
+/** The frame's fixed words (header, mobile menu, footer, the language note) in each language. */
+export const TEXTS = {
+  es: {
+    homeLink: ', página de inicio',
+    mainNav: 'Principal',
+    divisionsNav: 'Divisiones',
+    menuNav: 'Menú',
+    menuDivisions: 'DIVISIONS',
+    openMenu: 'Abrir menú',
+    closeMenu: 'Cerrar menú',
+    social: 'Redes sociales',
+    newTab: '(se abre en una pestaña nueva)',
+    navigation: 'Navegación',
+    divisions: 'Divisiones',
+    contact: 'Contacto',
+    rights: 'Todos los derechos reservados.',
+    legal: 'Legal',
+    privacy: 'Política de Privacidad',
+    terms: 'Términos y Condiciones',
+    skip: 'Saltar al contenido',
+  },
+  en: {
+    homeLink: ', home page',
+    mainNav: 'Main',
+    divisionsNav: 'Divisions',
+    menuNav: 'Menu',
+    menuDivisions: 'DIVISIONS',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    social: 'Social media',
+    newTab: '(opens in a new tab)',
+    navigation: 'Navigation',
+    divisions: 'Divisions',
+    contact: 'Contact',
+    rights: 'All rights reserved.',
+    legal: 'Legal',
+    privacy: 'Privacy Policy',
+    terms: 'Terms and Conditions',
+    skip: 'Skip to content',
+  },
+} satisfies Record<Lang, Record<string, string>>;
