@@ -41,7 +41,7 @@ export async function render(url: string, data: PageData): Promise<RenderedPage>
     <StrictMode>
       <StaticRouter location={url}>
         <StoreContext value={store}>
-          <App config={data.config} settings={data.settings} pageContent={data.pageContent} />
+          <App config={data.config} texts={{ scope: data.textsScope ?? null, pageContent: data.pageContent, settings: data.settings }} />
         </StoreContext>
       </StaticRouter>
     </StrictMode>,

@@ -16,7 +16,17 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.js';
 import { preloadRoute, StoreProvider } from './app/pages.js';
 import { readPageData } from './config/page-data.js';
-import { rememberVisitSource } from './lib/visit-source.js';
+
+/**
+ * The first page of the visit and its campaign tags ("Origen"), as they are now, before a
+ * navigation can change the address: the module that keeps them (and reads them back for the
+ * forms) downloads beside the page's own, not in the first script.
+ */
+function rememberVisit() {
+  const first = { href: window.location.href };
+  const referrer = document.referrer;
+  void import('./lib/visit-source.js').then(({ rememberVisitSource }) => rememberVisitSource(first, referrer)).catch(() => undefined);
+}
 
 /**
  * Hydrates the page the server rendered (docs/decisions/0007-one-route-table.md): the route's
@@ -26,13 +36,13 @@ import { rememberVisitSource } from './lib/visit-source.js';
  */
 async function start(root: HTMLElement) {
   // Before anything else: the first page of the visit and its campaign tags ("Origen").
-  rememberVisitSource();
+  rememberVisit();
   const data = readPageData();
   const match = matchRoute(window.location.pathname);
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App config={data.config} settings={data.settings} pageContent={data.pageContent} />
+        <App config={data.config} texts={data.texts} />
       </BrowserRouter>
     </StrictMode>
   );

@@ -22,3 +22,4 @@ export * from './lead-source.js';
 export * from './appointment.js';
 export * from './history.js';
 export * from './i18n.js';
+export * from './page-texts.js';

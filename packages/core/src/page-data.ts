@@ -1,7 +1,6 @@
 import type { PublicConfig } from './public-config.js';
 import type { DataNeed } from './routes.js';
-import type { PageContent } from './schemas/page-content.js';
-import type { SiteSettings } from './schemas/site-settings.js';
+import type { PageContentPart, SiteSettingsPart } from './page-texts.js';
 
 /** One API read of a page, answered on the server: `data` is the JSON the API would have answered (null: no such project). */
 export interface QueryEntry {
@@ -18,10 +17,19 @@ export interface QueryEntry {
 export interface PageData {
   config: PublicConfig;
   queries: QueryEntry[];
-  /** The site settings (Configuración) as they were when the page was made. */
-  settings: SiteSettings;
-  /** The public pages' texts (Páginas) as they were when the page was made. */
-  pageContent: PageContent;
+  /**
+   * The site settings (Configuración) as they were when the page was made, whole and merged with
+   * the defaults by the server, less what the page does not show (siteSettingsFor).
+   */
+  settings: SiteSettingsPart;
+  /**
+   * The public pages' texts (Páginas) as they were when the page was made, whole and merged with
+   * the defaults by the server: only the part the page shows (pageTextsFor), so the browser needs
+   * no default text of its own.
+   */
+  pageContent: PageContentPart;
+  /** Which part `pageContent` and `settings` are (pageTextsScope); absent: the whole texts. */
+  textsScope?: string;
 }
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';

@@ -1,6 +1,6 @@
 import { DIVISIONS, type Division, isDivision } from './divisions.js';
 import { DEFAULT_LANG, type Lang } from './i18n.js';
-import { type ProjectsView, projectsSearchString, readProjectsSearch } from './project-list.js';
+import { type ProjectsView, projectsSearchString, readProjectsSearch } from './projects-search.js';
 
 /**
  * The one route table of the site (docs/product.md §2, docs/decisions/0007-one-route-table.md). The

@@ -8,10 +8,13 @@ import {
   normalizeProject,
   PAGE_DATA_ELEMENT_ID,
   type PageData,
+  pageTextsFor,
+  pageTextsScope,
   type Project,
   type QueryEntry,
   type RouteMatch,
   type SiteSettings,
+  siteSettingsFor,
   sitePath,
 } from '@casa/core';
 import { DEFAULT_SITE_SETTINGS, pageHead, projectDivision } from '@casa/core/content';
@@ -157,7 +160,15 @@ export function webRoutes(deps: AppDeps): Router {
     const project = projectOf(queries);
     let status = match.page === 'not-found' || (match.page === 'project' && project === null) ? 404 : 200;
     const newsletterUrl = newsletterUrlOf(deps, settings);
-    const data: PageData = { config: { ...publicConfig(config), newsletterUrl }, queries, settings, pageContent };
+    // Only the texts the page shows, whole and merged with the defaults here: the browser has no
+    // default text, and a navigation to a page of another part reads the whole texts from the API.
+    const data: PageData = {
+      config: { ...publicConfig(config), newsletterUrl },
+      queries,
+      settings: siteSettingsFor(match, settings),
+      pageContent: pageTextsFor(match, pageContent),
+      textsScope: pageTextsScope(match),
+    };
     setPageCsp(req, res, newsletterUrl);
 
     const head = pageHeadTags(deps, match, req.path, project, settings, search);

@@ -1,42 +1,32 @@
-import type { PageContent, PublicConfig, SiteSettings } from '@casa/core';
-import { DEFAULT_PAGE_CONTENT, DEFAULT_SITE_SETTINGS } from '@casa/core/content';
+import type { PublicConfig } from '@casa/core';
 import { ToastProvider } from '../components/toast/index.js';
 import { AppConfigProvider } from '../config/app-config.js';
-import { PageContentProvider } from '../config/page-content.js';
-import { SiteSettingsProvider } from '../config/site-settings.js';
+import { type PageTexts, PageTextsProvider } from '../config/page-texts.js';
 import { DivisionFromUrl, DivisionProvider } from '../lib/division-context.js';
 import { PageTitle } from './page-title.js';
+import { preloadRoute } from './pages.js';
 import { AppRoutes } from './routes.js';
 import { ScrollToTop } from './scroll-to-top.js';
 
 /**
  * The whole app, inside a router the host gives it: BrowserRouter in the browser (main.tsx),
  * StaticRouter on the server (entry-server.tsx). The store is provided lazily by the pages that
- * use it (site-layout, admin-pages).
+ * use it (site-layout, admin-pages). `texts` are the page's texts and settings as the server sent
+ * them (null: none, they are read from the API).
  */
-export function App({
-  config,
-  settings = DEFAULT_SITE_SETTINGS,
-  pageContent = DEFAULT_PAGE_CONTENT,
-}: {
-  config: PublicConfig;
-  settings?: SiteSettings;
-  pageContent?: PageContent;
-}) {
+export function App({ config, texts }: { config: PublicConfig; texts: PageTexts | null }) {
   return (
     <AppConfigProvider value={config}>
-      <SiteSettingsProvider value={settings}>
-        <PageContentProvider value={pageContent}>
-          <DivisionProvider>
-            <ToastProvider>
-              <DivisionFromUrl />
-              <ScrollToTop />
-              <PageTitle />
-              <AppRoutes />
-            </ToastProvider>
-          </DivisionProvider>
-        </PageContentProvider>
-      </SiteSettingsProvider>
+      <PageTextsProvider initial={texts} preload={preloadRoute}>
+        <DivisionProvider>
+          <ToastProvider>
+            <DivisionFromUrl />
+            <ScrollToTop />
+            <PageTitle />
+            <AppRoutes />
+          </ToastProvider>
+        </DivisionProvider>
+      </PageTextsProvider>
     </AppConfigProvider>
   );
 }

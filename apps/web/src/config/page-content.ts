@@ -1,25 +1,23 @@
 import { type DivisionPages, MEDIA_PREFIX, type PageContent } from '@casa/core';
-import {
-  DEFAULT_PAGE_CONTENT,
-  type DivisionContent,
-  type DivisionService,
-  type ProcessStep,
-  type ResponsiveImageRef,
-} from '@casa/core/content';
+import type { DivisionContent, DivisionService, ProcessStep, ResponsiveImageRef } from '@casa/core/content';
 import { createContext, useContext } from 'react';
 
-const PageContentContext = createContext<PageContent>(DEFAULT_PAGE_CONTENT);
+const PageContentContext = createContext<PageContent | null>(null);
 
-/** Given the page's texts by the browser entry (from the page) and by the server entry (from the server). */
+/** Given the page's texts by PageTextsProvider (page-texts.tsx), in the browser and on the server. */
 export const PageContentProvider = PageContentContext.Provider;
 
 /**
  * The public pages' texts as saved in Páginas (titles, services, process steps, history, About
  * paragraphs, hero photos): every component that shows one reads it here, never from the static
- * content (docs/decisions/0022-page-texts.md).
+ * content (docs/decisions/0022-page-texts.md). A page holds the part its route shows
+ * (pageTextsFor in @casa/core): the parts of other pages may be absent, and `en` is empty on
+ * Spanish pages.
  */
 export function usePageContent(): PageContent {
-  return useContext(PageContentContext);
+  const content = useContext(PageContentContext);
+  if (!content) throw new Error('usePageContent must be used within a PageContentProvider');
+  return content;
 }
 
 /**

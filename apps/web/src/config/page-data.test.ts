@@ -25,24 +25,24 @@ describe('parsePageData', () => {
     expect(data.queries).toEqual([{ need: { kind: 'projects', division: 'hospitality' }, data: [] }]);
   });
 
-  it('reads the site settings the page was made with', () => {
+  it('reads the texts and settings the page was made with, and which part they are', () => {
     const settings = { ...DEFAULT_SITE_SETTINGS, companyName: 'Muebles del Caribe' };
-    expect(parsePageData(JSON.stringify({ settings })).settings).toEqual(settings);
+    const pageContent = { history: { title: 'Nuestra historia', paragraphs: 'Desde 1998.' } };
+    expect(parsePageData(JSON.stringify({ settings, pageContent, textsScope: 'es:landing' })).texts).toEqual({
+      scope: 'es:landing',
+      pageContent,
+      settings,
+    });
+    expect(parsePageData(JSON.stringify({ settings, pageContent: DEFAULT_PAGE_CONTENT })).texts?.scope).toBeNull();
   });
 
-  it('reads the page texts the page was made with; fields they lack read as the defaults', () => {
-    const pageContent = structuredClone(DEFAULT_PAGE_CONTENT);
-    pageContent.divisions.hospitality.home.title = 'Hoteles que se recuerdan';
-    expect(parsePageData(JSON.stringify({ pageContent })).pageContent).toEqual(pageContent);
-    const { history: _history, ...older } = pageContent;
-    expect(parsePageData(JSON.stringify({ pageContent: older })).pageContent.history).toEqual(DEFAULT_PAGE_CONTENT.history);
-  });
-
-  it('falls back to safe defaults and no queries for missing, null or malformed values', () => {
-    const empty = { config: DEFAULT_APP_CONFIG, queries: [], settings: DEFAULT_SITE_SETTINGS, pageContent: DEFAULT_PAGE_CONTENT };
+  it('gives no texts (they are read from the API) and no queries for missing, null or malformed values', () => {
+    const empty = { config: DEFAULT_APP_CONFIG, queries: [], texts: null };
     expect(parsePageData(null)).toEqual(empty);
     expect(parsePageData('{not json')).toEqual(empty);
-    expect(parsePageData(JSON.stringify({ settings: 'x' })).settings).toBe(DEFAULT_SITE_SETTINGS);
+    expect(parsePageData(JSON.stringify({ settings: 'x', pageContent: {} })).texts).toBeNull();
+    expect(parsePageData(JSON.stringify({ settings: { divisions: {} }, pageContent: {} })).texts).toBeNull();
+    expect(parsePageData(JSON.stringify({ settings: DEFAULT_SITE_SETTINGS })).texts).toBeNull();
     expect(parsePageData('[]').config.newsletterUrl).toBeNull();
     const data = parsePageData(JSON.stringify({ config: { newsletterUrl: null, mapTileUrl: '' }, queries: [null, 3, { need: 1 }] }));
     expect(data.config.newsletterUrl).toBeNull();

@@ -1,20 +1,9 @@
-import type { SiteSettings } from '@casa/core';
-import { DEFAULT_SITE_SETTINGS } from '@casa/core/content';
+import { PLACEHOLDER_COMPANY_NAME, type SiteSettings } from '@casa/core';
 import { createContext, useContext } from 'react';
 
-/**
- * The settings handed over with the page; anything that is not an object gives the defaults. The
- * server validated them when they were saved, and zod stays out of every page's first download.
- */
-export function siteSettingsFrom(raw: unknown): SiteSettings {
-  const value = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Partial<SiteSettings>) : null;
-  if (!value?.divisions?.corporativo || !value.divisions.hospitality || !value.address || !value.map) return DEFAULT_SITE_SETTINGS;
-  return { ...DEFAULT_SITE_SETTINGS, ...value } as SiteSettings;
-}
+const SiteSettingsContext = createContext<SiteSettings | null>(null);
 
-const SiteSettingsContext = createContext<SiteSettings>(DEFAULT_SITE_SETTINGS);
-
-/** Given the page's settings by the browser entry (from the page) and by the server entry (from the server). */
+/** Given the page's settings by PageTextsProvider (page-texts.tsx), in the browser and on the server. */
 export const SiteSettingsProvider = SiteSettingsContext.Provider;
 
 /**
@@ -23,7 +12,9 @@ export const SiteSettingsProvider = SiteSettingsContext.Provider;
  * one reads it here, never from the static content.
  */
 export function useSiteSettings(): SiteSettings {
-  return useContext(SiteSettingsContext);
+  const settings = useContext(SiteSettingsContext);
+  if (!settings) throw new Error('useSiteSettings must be used within a SiteSettingsProvider');
+  return settings;
 }
 
 /**
@@ -31,6 +22,6 @@ export function useSiteSettings(): SiteSettings {
  * Configuración in place of the content files' placeholder name.
  */
 export function withCompanyName(text: string, settings: SiteSettings): string {
-  const placeholder = DEFAULT_SITE_SETTINGS.companyName;
+  const placeholder = PLACEHOLDER_COMPANY_NAME;
   return settings.companyName === placeholder ? text : text.split(placeholder).join(settings.companyName);
 }

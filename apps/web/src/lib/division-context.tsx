@@ -1,4 +1,4 @@
-import { type Division, divisionFromPath, MESSAGES } from '@casa/core';
+import { type Division, divisionFromPath } from '@casa/core';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -19,7 +19,8 @@ export function DivisionProvider({ children, initial = '' }: { children: ReactNo
 
 export function useDivision(): DivisionValue {
   const value = useContext(DivisionContext);
-  if (!value) throw new Error(MESSAGES.divisionOutsideProvider);
+  // A developer's mistake, in words of its own: the messages' module stays out of the first script.
+  if (!value) throw new Error('useDivision must be used within a DivisionProvider');
   return value;
 }
 

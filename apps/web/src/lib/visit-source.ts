@@ -26,7 +26,7 @@ function clean(value: string | null | undefined, max: number): string | undefine
  * record, every later page leaves it as it is. Without storage (a private mode that refuses it)
  * leads simply go without a source.
  */
-export function rememberVisitSource(location: Location = window.location, referrer: string = document.referrer): void {
+export function rememberVisitSource(location: Pick<Location, 'href'> = window.location, referrer: string = document.referrer): void {
   try {
     if (window.sessionStorage.getItem(KEY) !== null) return;
     const url = new URL(location.href);

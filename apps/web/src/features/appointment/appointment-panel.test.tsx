@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SITE_SETTINGS } from '@casa/core/content';
 import { AtPage, stubPosts } from '../../components/form/test-page.js';
+import { SiteSettingsProvider } from '../../config/site-settings.js';
 import { AppointmentPanel } from './appointment-panel.js';
 import { dayLabel, timeLabel } from './choice-labels.js';
 
@@ -11,10 +13,13 @@ afterEach(() => {
 });
 
 function openPanel(path: string) {
+  // The site gives every page its settings (the office hours the days and times come from).
   render(
-    <AtPage path={path}>
-      <AppointmentPanel open onOpenChange={() => undefined} division="hospitality" returnFocusTo={createRef()} />
-    </AtPage>,
+    <SiteSettingsProvider value={DEFAULT_SITE_SETTINGS}>
+      <AtPage path={path}>
+        <AppointmentPanel open onOpenChange={() => undefined} division="hospitality" returnFocusTo={createRef()} />
+      </AtPage>
+    </SiteSettingsProvider>,
   );
   return screen.getByRole('dialog');
 }
