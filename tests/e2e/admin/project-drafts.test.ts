@@ -58,7 +58,7 @@ test.describe('Drafts, featured projects, gallery order and alt texts', () => {
     await page.getByRole('button', { name: 'Agregar Proyecto' }).click();
     const form = dialog(page, 'Crear Nuevo Proyecto');
     await form.getByLabel('Nombre del proyecto').fill(name);
-    await form.getByLabel('Año').fill('2024');
+    await form.getByLabel('Año', { exact: true }).fill('2024');
     await form.getByLabel('Ubicación').fill(location);
     await form.locator('#project-division').getByText('Corporativo').click();
     await chooseType(page, 'Showroom');

@@ -54,9 +54,9 @@ test.describe('Projects in the admin (docs/product.md §2 "Project form dialog",
     await expect(form.getByLabel('Tipo personalizado')).toHaveCount(0);
 
     await form.getByLabel('Nombre del proyecto').fill(name);
-    await expect(form.getByLabel('Año')).toHaveAttribute('aria-valuemin', '2020');
-    await expect(form.getByLabel('Año')).toHaveAttribute('aria-valuemax', String(new Date().getFullYear()));
-    await form.getByLabel('Año').fill('2024');
+    await expect(form.getByLabel('Año', { exact: true })).toHaveAttribute('aria-valuemin', '2020');
+    await expect(form.getByLabel('Año', { exact: true })).toHaveAttribute('aria-valuemax', String(new Date().getFullYear()));
+    await form.getByLabel('Año', { exact: true }).fill('2024');
     await form.getByLabel('Ubicación').fill('Punta Cana');
     await form.locator('#project-division').getByText('Hospitality').click();
     await chooseType(page, 'Resort');

@@ -119,7 +119,7 @@ test.describe('Desktop admin: server connection, login, photos shrunk by sharp, 
     await expect(page.getByRole('status').filter({ hasText: '1 foto optimizada' })).toBeVisible();
 
     await form.getByLabel('Nombre del proyecto').fill(name);
-    await form.getByLabel('Año').fill('2025');
+    await form.getByLabel('Año', { exact: true }).fill('2025');
     await form.getByLabel('Ubicación').fill('Santo Domingo');
     await form.getByLabel('Tipo de proyecto').click();
     await page.locator('.ant-select-item-option[title="Showroom"]').click();

@@ -95,13 +95,6 @@ describe("the project form's English tab (docs/decisions/0026-english-site.md)",
     expect(JSON.parse(String(body.get('en'))).keyFeatures).toEqual(['']);
   });
 
-  it('keeps one field per Spanish label: the tabs do not answer to a label found in their names (Año in Español)', async () => {
-    stubApi(routes());
-    renderAdmin('/admin/proyectos/7');
-    const form = within(await screen.findByRole('form', { name: 'Editar Proyecto' }));
-    expect(form.getAllByLabelText(/año/i)).toHaveLength(1);
-  });
-
   it('shows the Spanish tab again when a Spanish field is missing', async () => {
     stubApi(routes());
     renderAdmin('/admin/proyectos/7');

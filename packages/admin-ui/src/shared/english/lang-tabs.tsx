@@ -1,6 +1,6 @@
 import { type Lang, LANG_TAB_LABELS } from '@casa/core';
 import { Tabs } from 'antd';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 
 interface LangTabsProps {
   /** The tab shown; a form switches to 'es' itself when a Spanish field is refused. */
@@ -17,25 +17,14 @@ interface LangTabsProps {
  * in the form's state from the start.
  */
 export function LangTabs({ active, onChange, es, en }: LangTabsProps) {
-  const holder = useRef<HTMLDivElement>(null);
-  // The Spanish pane holds the form's own fields, whose labels are looked up by their words: named
-  // after its tab, 'Español', it would also answer to a field's label found in that word ('Año').
-  // It goes without a name of its own; its tab still says what it holds.
-  useEffect(() => {
-    for (const pane of holder.current?.querySelectorAll('[role="tabpanel"][aria-labelledby$="-tab-es"]') ?? []) {
-      pane.removeAttribute('aria-labelledby');
-    }
-  });
   return (
-    <div ref={holder}>
-      <Tabs
-        activeKey={active}
-        onChange={(key) => onChange(key === 'en' ? 'en' : 'es')}
-        items={[
-          { key: 'es', label: LANG_TAB_LABELS.es, children: es },
-          { key: 'en', label: LANG_TAB_LABELS.en, children: en },
-        ]}
-      />
-    </div>
+    <Tabs
+      activeKey={active}
+      onChange={(key) => onChange(key === 'en' ? 'en' : 'es')}
+      items={[
+        { key: 'es', label: LANG_TAB_LABELS.es, children: es },
+        { key: 'en', label: LANG_TAB_LABELS.en, children: en },
+      ]}
+    />
   );
 }

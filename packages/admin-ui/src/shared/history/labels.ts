@@ -32,6 +32,7 @@ const FIELD_LABELS: Record<string, string> = {
   websiteUrl: 'Sitio web',
   isActive: 'Activa',
   companyName: 'Nombre de la empresa',
+  en: 'Textos en inglés',
 };
 
 export function fieldLabel(field: string): string {
