@@ -1,5 +1,6 @@
 // Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the main public pages
-// (the landing page, a division home, a project list, a project, contact), against the built
+// (the landing page, a division home, a project list, a project, contact), in Spanish and in
+// English, against the built
 // server with the demo seed. Each page runs LIGHTHOUSE_RUNS
 // times (3) and the median of each score is printed, with the metrics of the median performance
 // run and every audit that keeps another category below 100. Nothing here asserts a score.
@@ -39,7 +40,16 @@ const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 
 let chrome;
 try {
   const [project] = await (await fetch(`${base}/api/projects?division=hospitality`)).json();
-  const pages = ['/', '/corporativo', '/hospitality/proyectos', `/hospitality/proyecto/${project.id}`, '/corporativo/contacto'];
+  const spanish = ['/', '/corporativo', '/hospitality/proyectos', `/hospitality/proyecto/${project.id}`, '/corporativo/contacto'];
+  // The same five pages in English (docs/decisions/0026-english-site.md); LIGHTHOUSE_LANGS=es measures the Spanish ones only.
+  const english = [
+    '/en',
+    '/en/corporativo',
+    '/en/hospitality/projects',
+    `/en/hospitality/project/${project.id}`,
+    '/en/corporativo/contact',
+  ];
+  const pages = process.env.LIGHTHOUSE_LANGS === 'es' ? spanish : [...spanish, ...english];
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
