@@ -144,3 +144,37 @@ test.describe('An English project page', () => {
     await expect(page.getByRole('button', { name: 'Next image' })).toBeVisible();
   });
 });
+
+test.describe('The English appointment request', () => {
+  test('is asked for in English, offers English days, and reaches the inbox as an English lead', async ({ page, playwright }) => {
+    const email = `${unique('meeting')}@example.com`.toLowerCase().replace(/\s+/g, '-');
+    await page.goto('/en/hospitality');
+    await page.getByRole('button', { name: 'Book a meeting' }).click();
+    const panel = page.getByRole('dialog', { name: 'Book a meeting' });
+    await expect(panel).toBeVisible();
+    await panel.getByLabel('Full name').fill('John Carter');
+    await panel.getByLabel('Email').fill(email);
+    await panel.getByLabel('Phone').fill('+1 305 555 0142');
+    await panel.getByLabel(/Company/).fill('Bay Resorts');
+    const day = panel.getByLabel(/Preferred date/);
+    // The days read in English ('Monday, December 7'), while the value sent stays a calendar date.
+    const option = day.locator('option').nth(1);
+    await expect(option).toHaveText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), /);
+    const chosen = (await option.getAttribute('value')) ?? '';
+    expect(chosen).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await day.selectOption(chosen);
+    await panel.getByLabel('Message').fill('We are refurbishing 120 guest rooms next year.');
+    await panel.getByRole('checkbox').check();
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/appointments') && request.method() === 'POST');
+    await panel.getByRole('button', { name: 'SEND REQUEST' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ language: 'en', preferredDate: chosen, email });
+    await expect(page.locator('li[data-variant="default"]')).toContainText('Request sent!');
+
+    const api = await staffApi(playwright);
+    const answer = await api.get(`/api/leads?q=${encodeURIComponent(email)}&language=en`);
+    const { items } = (await answer.json()) as { items: { kind: string; language: string; preferredDate: string }[] };
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ kind: 'appointment', language: 'en', preferredDate: chosen });
+    await api.dispose();
+  });
+});
