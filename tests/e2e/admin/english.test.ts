@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test, toast, unique } from './support';
+import { E2E } from '../support/env';
+import { expect, jpeg, test, toast, unique } from './support';
 
 interface StoredProject {
   id: number;
@@ -7,13 +8,26 @@ interface StoredProject {
   en: { name: string };
 }
 
-/** A project of the staff list, as the API answers it. */
-async function someProject(page: Page): Promise<StoredProject> {
-  const response = await page.request.get('/api/projects/all?page=1&pageSize=1');
-  expect(response.status()).toBe(200);
-  const [first] = ((await response.json()) as { items: StoredProject[] }).items;
-  if (!first) throw new Error('the e2e database has no project');
-  return first;
+/**
+ * A project of this test's own: saving through the form rewrites the whole project, so a project
+ * another suite reads (with a brand that no longer exists, for one) must not be the one edited.
+ */
+async function ownProject(page: Page): Promise<StoredProject> {
+  const response = await page.request.post('/api/projects', {
+    headers: { origin: E2E.baseUrl },
+    multipart: {
+      name: unique('Proyecto bilingüe'),
+      year: '2024',
+      location: 'Santo Domingo',
+      division: 'corporativo',
+      projectType: 'Showroom',
+      scope: 'Mobiliario de exhibición',
+      brands: '[]',
+      images: await jpeg('bilingue.jpg', 31),
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as StoredProject;
 }
 
 async function readProject(page: Page, id: number): Promise<StoredProject> {
@@ -39,7 +53,7 @@ async function saveEnglishName(page: Page, project: StoredProject, name: string)
 
 test.describe("The project form's 'English' tab (docs/decisions/0026-english-site.md)", () => {
   test('saves the English name beside the Spanish one; the API answers it, and the form shows it again', async ({ adminPage: page }) => {
-    const project = await someProject(page);
+    const project = await ownProject(page);
     const before = (await readProject(page, project.id)).en.name;
     const english = unique('English name');
 
@@ -53,8 +67,9 @@ test.describe("The project form's 'English' tab (docs/decisions/0026-english-sit
     await form.getByRole('tab', { name: 'English' }).click();
     await expect(form.getByRole('textbox', { name: 'Nombre del proyecto (inglés)' })).toHaveValue(english);
 
-    // The other suites see the project as it was.
+    // Cleared again, the English page falls back to the Spanish name.
     await saveEnglishName(page, project, before);
     expect((await readProject(page, project.id)).en.name).toBe(before);
+    expect((await page.request.delete(`/api/projects/${project.id}`, { headers: { origin: E2E.baseUrl } })).status()).toBe(204);
   });
 });
