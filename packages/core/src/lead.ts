@@ -4,6 +4,7 @@ import { isCalendarDate, isTimeOfDay } from './appointment.js';
 import { LENGTHS } from './limits.js';
 import { MESSAGES } from './messages.js';
 import type { LeadSource } from './lead-source.js';
+import { LANGS, type Lang } from './i18n.js';
 
 /** The leads inbox (docs/decisions/0009-leads-inbox-and-mail-outbox.md): contacts and appointments in one list. */
 export const LEAD_KINDS = ['contact', 'appointment'] as const;
@@ -81,6 +82,8 @@ export interface Lead {
   notification: LeadNotification;
   /** Where the visit that sent it came from ('Origen'); nulls when the form sent nothing. */
   source: LeadSource;
+  /** The language of the form's page ('Idioma'); leads from before the English site are 'es' (docs/decisions/0026-english-site.md). */
+  language: Lang;
 }
 
 export interface LeadPage {
@@ -93,6 +96,8 @@ export interface LeadPage {
 export interface NewsletterSubscriber {
   email: string;
   createdAt: string;
+  /** The language of the page the visitor subscribed on. */
+  language: Lang;
 }
 
 export interface NewsletterPage {
@@ -133,6 +138,8 @@ export const leadQuerySchema = z.object({
   /** The leads of one campaign: exactly this utm_source / utm_campaign. */
   utmSource: campaignTag(),
   utmCampaign: campaignTag(),
+  /** The leads sent from one language's pages. */
+  language: z.preprocess(blankToUndefined, z.enum(LANGS, { error: MESSAGES.invalidLanguage }).optional()),
   page: pageNumber(999_999, MESSAGES.invalidPage),
   pageSize: pageNumber(LEADS_MAX_PAGE_SIZE, MESSAGES.invalidPageSize(LEADS_MAX_PAGE_SIZE)),
 });

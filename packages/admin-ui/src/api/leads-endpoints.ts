@@ -1,11 +1,8 @@
-import type { AppointmentConfirmInput, Lang, Lead, LeadPage, LeadQuery, LeadStats, LeadStatusInput, NewsletterPage } from '@casa/core';
+import type { AppointmentConfirmInput, Lead, LeadPage, LeadQuery, LeadStats, LeadStatusInput, NewsletterPage } from '@casa/core';
 import { api } from '@casa/api-client';
 
-/** The inbox's filters, with the language of the lead's page ('es' | 'en'; absent: every language), docs/decisions/0026-english-site.md. */
-export type InboxQuery = LeadQuery & { language?: Lang | undefined };
-
 /** Query-string of the inbox filters; blank values are left out. */
-export function leadSearchParams(query: InboxQuery): URLSearchParams {
+export function leadSearchParams(query: LeadQuery): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -22,7 +19,7 @@ const withQuery = (path: string, params: URLSearchParams) => (params.size > 0 ? 
  */
 export const leadsApi = api.enhanceEndpoints({ addTagTypes: ['Lead', 'Subscriber'] }).injectEndpoints({
   endpoints: (build) => ({
-    getLeads: build.query<LeadPage, InboxQuery>({
+    getLeads: build.query<LeadPage, LeadQuery>({
       query: (query) => withQuery('/leads', leadSearchParams(query)),
       providesTags: ['Lead'],
     }),
@@ -76,6 +73,6 @@ export const {
 } = leadsApi;
 
 /** The CSV export URLs (same filters as the list). */
-export const leadsExportUrl = (query: InboxQuery) =>
+export const leadsExportUrl = (query: LeadQuery) =>
   withQuery('/api/leads/export.csv', leadSearchParams({ ...query, page: undefined, pageSize: undefined }));
 export const NEWSLETTER_EXPORT_URL = '/api/newsletter/export.csv';

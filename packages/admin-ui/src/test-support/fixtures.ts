@@ -18,6 +18,7 @@ export function lead(fields: Partial<Lead> = {}): Lead {
     message: 'Necesitamos cotizar 80 habitaciones.',
     preferredDate: null,
     preferredTime: null,
+    language: 'es',
     confirmedDate: null,
     confirmedTime: null,
     confirmedLocation: null,

@@ -1,4 +1,5 @@
 import {
+  type Lead,
   DIVISION_LABELS,
   LANG_LABELS,
   LEAD_KIND_LABELS,
@@ -7,7 +8,6 @@ import {
   NOTIFICATION_STATUS_LABELS,
 } from '@casa/core';
 import { csvDate } from '../../http/csv.js';
-import type { LeadJson } from './repo.js';
 
 /** The columns of 'Exportar CSV' in the inbox, in Spanish. */
 export const LEAD_CSV_HEADER = [
@@ -39,7 +39,7 @@ export const LEAD_CSV_HEADER = [
   'Idioma',
 ];
 
-export function leadCsvRow(lead: LeadJson): (string | null)[] {
+export function leadCsvRow(lead: Lead): (string | null)[] {
   return [
     csvDate(lead.createdAt),
     LEAD_KIND_LABELS[lead.kind],

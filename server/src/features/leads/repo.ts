@@ -30,14 +30,8 @@ export interface LeadFilter {
   language?: Lang;
 }
 
-/**
- * A lead as the inbox reads it: with the language of the page its form was sent from ('es' for
- * the leads from before the English site), docs/decisions/0026-english-site.md.
- */
-export type LeadJson = Lead & { language: Lang };
-
 /** A lead as stored; whether its notification can be sent depends on the configuration (service.ts). */
-export type StoredLead = Omit<LeadJson, 'notification'> & { notification: Omit<LeadNotification, 'canSend'> };
+export type StoredLead = Omit<Lead, 'notification'> & { notification: Omit<LeadNotification, 'canSend'> };
 
 type Row = Record<string, unknown>;
 

@@ -1,15 +1,12 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import {
   appointmentConfirmInputSchema,
-  LANGS,
   appointmentInputSchema,
   contactInputSchema,
   filledHoneypot,
   leadQuerySchema,
   leadStatsQuerySchema,
   leadStatusInputSchema,
-  MESSAGES,
 } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
 import { auditRequest } from '../../audit/index.js';
@@ -31,11 +28,6 @@ import {
   type SettingsReader,
   submitLead,
 } from './service.js';
-
-/** The inbox's filters: core's, and `language=es|en`, the language of the form's page (docs/decisions/0026-english-site.md). */
-const leadListQuerySchema = leadQuerySchema.extend({
-  language: z.preprocess((value) => (value === '' ? undefined : value), z.enum(LANGS, { error: MESSAGES.invalidLanguage }).optional()),
-});
 
 /**
  * POST /api/contacts and /api/appointments: the public forms (docs/product.md §5). Each answers
@@ -64,7 +56,7 @@ export function leadRoutes(deps: AppDeps, settings?: SettingsReader): Router {
   router.use(requireSignedIn);
 
   router.get('/', async (req, res) => {
-    res.json(await listLeads(deps, parseOrThrow(leadListQuerySchema, req.query)));
+    res.json(await listLeads(deps, parseOrThrow(leadQuerySchema, req.query)));
   });
 
   router.get('/summary', async (_req, res) => {
@@ -78,7 +70,7 @@ export function leadRoutes(deps: AppDeps, settings?: SettingsReader): Router {
   });
 
   router.get('/export.csv', async (req, res) => {
-    const leads = await allLeads(deps, parseOrThrow(leadListQuerySchema, req.query));
+    const leads = await allLeads(deps, parseOrThrow(leadQuerySchema, req.query));
     const filename = `solicitudes-${fileDate(deps.now())}.csv`;
     await auditRequest(deps, req, 'leads.export', `${filename} (${leads.length} solicitudes)`);
     sendCsv(res, filename, LEAD_CSV_HEADER, leads.map(leadCsvRow));

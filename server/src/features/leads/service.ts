@@ -3,7 +3,7 @@ import {
   type Division,
   DIVISION_LABELS,
   DIVISIONS,
-  type Lang,
+  type Lead,
   type LeadPage,
   type LeadQuery,
   LEADS_PAGE_SIZE,
@@ -26,7 +26,6 @@ import {
   findLeadByLegacyRef,
   insertLead,
   type LeadFilter,
-  type LeadJson,
   listLeads as listLeadRows,
   type NewLead,
   setConfirmedAppointment,
@@ -82,16 +81,13 @@ export async function submitLead(deps: AppDeps, lead: NewLead, readSettings: Set
 }
 
 /** A stored lead as staff see it: with whether its notification can be sent now. */
-function present(config: Config, lead: StoredLead): LeadJson {
+function present(config: Config, lead: StoredLead): Lead {
   const { status } = lead.notification;
   const canSend = (status === 'failed' || status === 'disabled') && notificationsOn(config, lead.division);
   return { ...lead, notification: { ...lead.notification, canSend } };
 }
 
-/** The inbox's query: core's filters, and the language of the form's page. */
-export type LeadListQuery = LeadQuery & { language?: Lang };
-
-const filterOf = (query: LeadListQuery): LeadFilter => ({
+const filterOf = (query: LeadQuery): LeadFilter => ({
   kind: query.kind,
   division: query.division,
   status: query.status,
@@ -102,7 +98,7 @@ const filterOf = (query: LeadListQuery): LeadFilter => ({
   language: query.language,
 });
 
-export async function listLeads(deps: AppDeps, query: LeadListQuery): Promise<LeadPage & { items: LeadJson[] }> {
+export async function listLeads(deps: AppDeps, query: LeadQuery): Promise<LeadPage & { items: Lead[] }> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? LEADS_PAGE_SIZE;
   const filter = filterOf(query);
@@ -114,14 +110,14 @@ export async function listLeads(deps: AppDeps, query: LeadListQuery): Promise<Le
 }
 
 /** Every lead matching the filter, for the CSV export. */
-export async function allLeads(deps: AppDeps, query: LeadListQuery): Promise<LeadJson[]> {
+export async function allLeads(deps: AppDeps, query: LeadQuery): Promise<Lead[]> {
   return (await listLeadRows(deps.db, filterOf(query))).map((lead) => present(deps.config, lead));
 }
 
 /** A lead's id in a path: its number ('42'); anything else is no lead (404). */
 const leadIdOf = (param: unknown): number => parseId(param, MESSAGES.leadNotFound);
 
-async function readLead(deps: AppDeps, id: number): Promise<LeadJson> {
+async function readLead(deps: AppDeps, id: number): Promise<Lead> {
   const lead = await findLead(deps.db, id);
   if (!lead) throw notFound(MESSAGES.leadNotFound);
   return present(deps.config, lead);
@@ -132,14 +128,14 @@ async function readLead(deps: AppDeps, id: number): Promise<LeadJson> {
  * ('contact-12', still in e-mails sent before), looked up as written; either way it answers with
  * its id of now (docs/decisions/0017-one-leads-table.md).
  */
-export async function getLead(deps: AppDeps, param: string): Promise<LeadJson> {
+export async function getLead(deps: AppDeps, param: string): Promise<Lead> {
   if (/^\d+$/.test(param)) return readLead(deps, leadIdOf(param));
   const lead = param.length <= 40 ? await findLeadByLegacyRef(deps.db, param) : null;
   if (!lead) throw notFound(MESSAGES.leadNotFound);
   return present(deps.config, lead);
 }
 
-export async function setLeadStatus(deps: AppDeps, param: unknown, status: LeadStatusInput['status'], by: string): Promise<LeadJson> {
+export async function setLeadStatus(deps: AppDeps, param: unknown, status: LeadStatusInput['status'], by: string): Promise<Lead> {
   const id = leadIdOf(param);
   if (!(await updateLeadStatusRow(deps.db, id, { status, by, now: deps.now() }))) throw notFound(MESSAGES.leadNotFound);
   return readLead(deps, id);
@@ -151,7 +147,7 @@ export async function setLeadStatus(deps: AppDeps, param: unknown, status: LeadS
  * queue, and the background sender delivers it within its next poll. Asking again while it is
  * queued changes nothing, so a double click queues it once.
  */
-export async function sendNotification(deps: AppDeps, param: unknown): Promise<LeadJson> {
+export async function sendNotification(deps: AppDeps, param: unknown): Promise<Lead> {
   const id = leadIdOf(param);
   const lead = await readLead(deps, id);
   if (!notificationsOn(deps.config, lead.division)) throw conflict(MESSAGES.notificationsOff);
@@ -176,7 +172,7 @@ export async function confirmAppointment(
   param: unknown,
   input: AppointmentConfirmInput,
   readSettings: SettingsReader = defaultSettings,
-): Promise<LeadJson> {
+): Promise<Lead> {
   const id = leadIdOf(param);
   const settings = await readSettings();
   const now = deps.now();
@@ -196,7 +192,7 @@ export async function confirmAppointment(
 }
 
 /** 'Cancelar' (POST /api/leads/:id/appointment/cancel): clears the appointment and sends the cancellation, same UID. */
-export async function cancelAppointment(deps: AppDeps, param: unknown, readSettings: SettingsReader = defaultSettings): Promise<LeadJson> {
+export async function cancelAppointment(deps: AppDeps, param: unknown, readSettings: SettingsReader = defaultSettings): Promise<Lead> {
   const id = leadIdOf(param);
   const settings = await readSettings();
   await deps.db.transaction(async (trx) => {

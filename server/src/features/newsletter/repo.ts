@@ -1,10 +1,7 @@
 import type { Lang, NewsletterSubscriber } from '@casa/core';
 import { type Db, toIso, toNumber } from '../../db/rows.js';
 
-/** A subscriber with the language of the page they signed up from (docs/decisions/0026-english-site.md). */
-export type SubscriberJson = NewsletterSubscriber & { language: Lang };
-
-export type StoredSubscriber = SubscriberJson & { firstName: string | null };
+export type StoredSubscriber = NewsletterSubscriber & { firstName: string | null };
 
 /** Inserts unless the address is already there (which keeps its first language); true when a row was added. */
 export async function insertSubscriber(db: Db, subscriber: { email: string; firstName: string | null; language: Lang }): Promise<boolean> {

@@ -1,6 +1,6 @@
-import { type NewsletterInput, NEWSLETTER_PAGE_SIZE, type NewsletterPage } from '@casa/core';
+import { type NewsletterInput, NEWSLETTER_PAGE_SIZE, type NewsletterPage, type NewsletterSubscriber } from '@casa/core';
 import type { AppDeps } from '../../deps.js';
-import { countSubscribers, insertSubscriber, listSubscribers, type StoredSubscriber, type SubscriberJson } from './repo.js';
+import { countSubscribers, insertSubscriber, listSubscribers, type StoredSubscriber } from './repo.js';
 
 /**
  * A sign-up from the public form: stored once per address (case aside). A repeat changes nothing
@@ -12,7 +12,7 @@ export async function subscribe(deps: AppDeps, input: NewsletterInput): Promise<
 }
 
 /** A page of the Boletín tab: addresses, dates and languages only. */
-export async function listNewsletter(deps: AppDeps, page = 1): Promise<NewsletterPage & { items: SubscriberJson[] }> {
+export async function listNewsletter(deps: AppDeps, page = 1): Promise<NewsletterPage & { items: NewsletterSubscriber[] }> {
   const [rows, total] = await Promise.all([
     listSubscribers(deps.db, { limit: NEWSLETTER_PAGE_SIZE, offset: (page - 1) * NEWSLETTER_PAGE_SIZE }),
     countSubscribers(deps.db),

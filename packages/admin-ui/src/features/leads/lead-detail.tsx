@@ -20,7 +20,6 @@ import { failureReason } from '../../shared/failure-reason.js';
 import { useToast } from '../../shared/toast.js';
 import { useKeptWhileClosing } from '../../shared/use-kept-while-closing.js';
 import { formatLeadDate } from './format.js';
-import { leadLanguage } from './lead-language.js';
 import { LeadSourceDetails } from './lead-source.js';
 import { LeadAppointment } from './lead-appointment.js';
 import { LeadKindTag, LeadStatusTag, NotificationTag } from './lead-tags.js';
@@ -106,7 +105,7 @@ function LeadBody({ lead }: { lead: Lead }) {
           { key: 'kind', label: 'Tipo', children: <LeadKindTag kind={lead.kind} /> },
           { key: 'division', label: 'División', children: DIVISION_LABELS[lead.division] },
           { key: 'createdAt', label: 'Recibida', children: formatLeadDate(lead.createdAt) },
-          { key: 'language', label: 'Idioma', children: LANG_LABELS[leadLanguage(lead)] },
+          { key: 'language', label: 'Idioma', children: LANG_LABELS[lead.language] },
           { key: 'name', label: 'Nombre', children: lead.name },
           { key: 'email', label: 'Email', children: <a href={`mailto:${lead.email}`}>{lead.email}</a> },
           { key: 'phone', label: 'Teléfono', children: lead.phone && tel ? <a href={tel}>{lead.phone}</a> : (lead.phone ?? '—') },

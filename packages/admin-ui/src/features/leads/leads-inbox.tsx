@@ -9,6 +9,7 @@ import {
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   type LeadKind,
+  type LeadQuery,
   type Lang,
   LANG_LABELS,
   LANGS,
@@ -20,7 +21,7 @@ import {
 import { Alert, Button, Empty, Flex, Input, Select, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type InboxQuery, leadsExportUrl, useGetLeadsQuery } from '../../api/leads-endpoints.js';
+import { leadsExportUrl, useGetLeadsQuery } from '../../api/leads-endpoints.js';
 import { failureReason } from '../../shared/failure-reason.js';
 import { useToast } from '../../shared/toast.js';
 import { downloadFile } from '../../shared/download-file.js';
@@ -67,7 +68,7 @@ export function LeadsInbox({ onOpen }: LeadsInboxProps) {
   const [utmCampaign, setUtmCampaign] = useState(params.get('utmCampaign') ?? ALL);
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
-  const filter: InboxQuery = {
+  const filter: LeadQuery = {
     kind: kind || undefined,
     division: division || undefined,
     status: status || undefined,
