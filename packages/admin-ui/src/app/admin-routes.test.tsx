@@ -114,6 +114,27 @@ describe('admin addresses (docs/decisions/0018-admin-urls.md)', () => {
     expect(within(nav()).getByRole('link', { name: 'Proyectos' }).getAttribute('aria-current')).toBeNull();
   });
 
+  it('logs out to a plain /login even when a refresh meets the ended session before the logout answers', async () => {
+    let answerLogout = () => {};
+    const api = stubApi({
+      ...signedIn(),
+      'POST /api/auth/logout': () => new Promise((resolve) => (answerLogout = () => resolve({ status: 204 }))),
+    });
+    const view = renderAdmin('/admin/cuenta');
+    fireEvent.click(await screen.findByRole('button', { name: /Cerrar sesión/ }));
+    await waitFor(() => expect(api.callsTo('POST /api/auth/logout')).toHaveLength(1));
+    // The server has ended the session: the new-leads count, refreshed as the window regains
+    // focus, is refused before the logout's own answer arrives.
+    api.set({ 'GET /api/leads/summary': { status: 401, body: { message: 'No autenticado' } } });
+    const polls = api.callsTo('GET /api/leads/summary').length;
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(api.callsTo('GET /api/leads/summary')).toHaveLength(polls + 1));
+    await waitFor(() => expect(here(view)).toBe('/login'));
+    await act(async () => answerLogout());
+    expect(await screen.findByRole('form', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(here(view)).toBe('/login');
+  });
+
   it('answers an address that names no screen inside the admin frame', async () => {
     stubApi(signedIn());
     renderAdmin('/admin/no-existe');

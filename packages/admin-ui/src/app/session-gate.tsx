@@ -1,9 +1,10 @@
 import { Spin, Typography } from 'antd';
 import { Navigate, useLocation } from 'react-router-dom';
 import { SignedInUserProvider } from '../features/auth/signed-in-user.js';
-import { useCurrentUser } from '../features/auth/use-auth.js';
+import { useCurrentUser, useIsLoggingOut } from '../features/auth/use-auth.js';
 import { AdminLayout } from './admin-layout.js';
 import styles from './admin-layout.module.css';
+import { ADMIN_PATHS } from '../shared/admin-paths.js';
 import { loginPathFor } from '../shared/return-path.js';
 import { TwoFactorSetupPage } from './two-factor-setup-page.js';
 import { firstScreenFor } from './sections.js';
@@ -16,6 +17,7 @@ import { firstScreenFor } from './sections.js';
 export function SessionGate() {
   const { user, isChecking } = useCurrentUser();
   const location = useLocation();
+  const loggingOut = useIsLoggingOut();
   if (isChecking) {
     return (
       <div role="status" className={styles.checking}>
@@ -24,7 +26,7 @@ export function SessionGate() {
       </div>
     );
   }
-  if (!user) return <Navigate to={loginPathFor(location, firstScreenFor(null))} replace />;
+  if (!user) return <Navigate to={loggingOut ? ADMIN_PATHS.login : loginPathFor(location, firstScreenFor(null))} replace />;
   // An admin whom Configuración requires to have a second factor sees only how to set it up.
   if (user.twoFactorSetupRequired) return <TwoFactorSetupPage user={user} />;
   return (

@@ -20,9 +20,21 @@ export function useCurrentUser(): AuthState {
   return { user: data ?? null, isChecking: isLoading || isUninitialized };
 }
 
+/** The one logout request, shared by the button and the session gate. */
+const LOGOUT = { fixedCacheKey: 'logout' } as const;
+
+/**
+ * True from the moment staff press 'Cerrar sesión': a refresh refused meanwhile (the server has
+ * already ended the session) must not send them to /login?next=…, as an expired session would.
+ */
+export function useIsLoggingOut(): boolean {
+  const [, { isLoading, isSuccess }] = useLogoutMutation(LOGOUT);
+  return isLoading || isSuccess;
+}
+
 /** Logout: POST /api/auth/logout, then forget every cached answer and go to /login. */
 export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolean } {
-  const [logoutRequest, { isLoading }] = useLogoutMutation();
+  const [logoutRequest, { isLoading }] = useLogoutMutation(LOGOUT);
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const toast = useToast();
