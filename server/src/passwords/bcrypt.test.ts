@@ -1,9 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, jsonBody, startTestApp, TEST_ADMIN, type TestApp } from '../test-support/harness.js';
-import { hashPassword, PASSWORD_QUEUE, PASSWORD_WORKERS, PasswordPool, PasswordQueueFullError, verifyPassword } from './bcrypt.js';
+import {
+  BCRYPT_COST,
+  hashPassword,
+  PASSWORD_QUEUE,
+  PASSWORD_WORKERS,
+  PasswordPool,
+  PasswordQueueFullError,
+  setHashCostForTests,
+  verifyPassword,
+} from './bcrypt.js';
 
 let t: TestApp;
 beforeAll(async () => {
+  // The real cost (the other API suites hash at the lowest, test-support/fast-passwords.ts): the
+  // admin's hash must take a real quarter second to check for the queue to fill.
+  setHashCostForTests(BCRYPT_COST);
   // The queue is the subject here: the per-account limit (throttle.test.ts) would answer most of them 429 first.
   t = await startTestApp({ config: { loginMaxPerAccount: 1000 } });
 });

@@ -4,6 +4,16 @@ import { Worker } from 'node:worker_threads';
 
 /** docs/architecture.md §Auth: bcrypt, cost ≥ 12. */
 export const BCRYPT_COST = 12;
+let hashCost = BCRYPT_COST;
+
+/**
+ * The API test suites only (server/src/test-support/fast-passwords.ts): their hundreds of
+ * accounts and sign-ins would otherwise spend minutes of CPU in bcrypt. Nothing else calls it,
+ * and passwords/bcrypt.test.ts proves the real cost.
+ */
+export function setHashCostForTests(cost: number): void {
+  hashCost = cost;
+}
 
 /**
  * Password checks run at the same time, each on its own worker thread: at most two, and one core
@@ -115,7 +125,7 @@ export class PasswordPool {
 const pool = new PasswordPool(PASSWORD_WORKERS, PASSWORD_QUEUE);
 
 export async function hashPassword(password: string): Promise<string> {
-  return (await pool.run({ op: 'hash', password, cost: BCRYPT_COST })) as string;
+  return (await pool.run({ op: 'hash', password, cost: hashCost })) as string;
 }
 
 // Compared against when the username is unknown, so that case costs as much time as a wrong password.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, jsonBody, startTestApp, TEST_ADMIN, type TestApp } from '../../test-support/harness.js';
 import { hashToken } from '../../http/session-cookie.js';
+import { withRealHashCost } from '../../test-support/fast-passwords.js';
 
 let clock = new Date('2026-11-23T10:00:00Z');
 let t: TestApp;
@@ -42,7 +43,8 @@ describe('login, me and logout', () => {
   });
 
   it('stores the password as a bcrypt hash of cost 12 or more', async () => {
-    const row = await t.db('admin_users').where({ username: TEST_ADMIN.username }).first();
+    await withRealHashCost(() => t.createUser({ username: 'coste-real', password: 'una-clave-larga' }));
+    const row = await t.db('admin_users').where({ username: 'coste-real' }).first();
     expect(row.password).toMatch(/^\$2[aby]\$1[2-9]\$/);
   });
 

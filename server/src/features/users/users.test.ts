@@ -1,6 +1,7 @@
 import { MESSAGES } from '@casa/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deleteUser, updateUser } from './service.js';
+import { withRealHashCost } from '../../test-support/fast-passwords.js';
 import { bodyOf, jsonBody, type Json, startTestApp, TEST_ADMIN, type TestApp } from '../../test-support/harness.js';
 
 // docs/product.md §6: admins manage users and roles; editors manage content only.
@@ -134,7 +135,7 @@ describe('GET /api/users', () => {
 
 describe('POST /api/users', () => {
   it('creates a user who can sign in with that password and role', async () => {
-    const created = await createUser('nueva-admin', 'admin', 'una clave con ñ');
+    const created = await withRealHashCost(() => createUser('nueva-admin', 'admin', 'una clave con ñ'));
     expect(created).toMatchObject({ username: 'nueva-admin', role: 'admin', disabled: false });
     const cookie = await signIn('nueva-admin', 'una clave con ñ');
     expect(await bodyOf(await me(cookie))).toMatchObject({ id: created.id, username: 'nueva-admin', role: 'admin' });
