@@ -33,10 +33,11 @@ export default defineConfig({
           name: 'server',
           include: ['server/src/**/*.test.ts'],
           environment: 'node',
+          // On PostgreSQL each worker has a database of its own, so files run side by side there too.
+          globalSetup: ['server/src/test-support/worker-databases.ts'],
+          setupFiles: ['server/src/test-support/worker-database.ts', 'server/src/test-support/fast-passwords.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // On PostgreSQL every file shares one database, so files run one at a time.
-          fileParallelism: !process.env.TEST_DATABASE_URL,
         },
       },
       {
