@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { settled } from '../support/antd';
 import { E2E } from '../support/env';
 import { expect, expectImagesLoaded, jpeg, test, toast, unique } from './support';
 
@@ -146,14 +147,7 @@ test.describe('Drafts, featured projects, gallery order and alt texts', () => {
 
     // Drag the third image (Sala B) onto the first place, once the dialog has stopped moving (a
     // drag begun while it still zooms in drops beside its target on a busy machine).
-    await form.evaluate((element) =>
-      Promise.all(
-        element
-          .getAnimations({ subtree: true })
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-          .map((animation) => animation.finished),
-      ),
-    );
+    await settled(form);
     await galleryItems(form).nth(2).dragTo(galleryItems(form).nth(0));
     await expect(form.getByLabel('Texto alternativo de la imagen 1')).toHaveValue('Sala B');
     await expect(form.getByLabel('Texto alternativo de la imagen 2')).toHaveValue('Oficina C');

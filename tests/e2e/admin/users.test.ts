@@ -1,5 +1,5 @@
 import { type Browser, type Page } from '@playwright/test';
-import { settledConfirm } from '../support/antd';
+import { settled, settledConfirm } from '../support/antd';
 import { E2E } from '../support/env';
 import { expect, test, toast } from './support';
 
@@ -16,6 +16,7 @@ async function createEditorThroughTheScreen(page: Page, name: string, password: 
   await expect(page).toHaveURL(/\/admin\/usuarios$/);
   await expect(row(page, E2E.adminUsername)).toContainText('Tú');
   await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+  await settled(page.getByRole('dialog', { name: 'Nuevo usuario' }));
   const form = page.getByRole('form', { name: 'Nuevo usuario' });
   await form.getByLabel('Usuario').fill(name);
   await form.getByLabel('Contraseña inicial').fill(password);

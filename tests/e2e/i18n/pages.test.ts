@@ -13,7 +13,8 @@ function alternates(html: string): Record<string, string> {
   return Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]));
 }
 
-test.describe('English pages, as the server sends them', () => {
+// What the server answers does not depend on the screen's width: proven once, on the desktop.
+test.describe('English pages, as the server sends them', { tag: '@desktop-only' }, () => {
   for (const path of ENGLISH_PAGES) {
     test(`${path} answers 200 in English with a heading and both languages named`, async ({ page }) => {
       const response = await page.request.get(path);

@@ -51,7 +51,7 @@ test.describe('Appointment widget (docs/product.md §2/§4)', () => {
     await expect(openButton(page)).toBeVisible();
   });
 
-  test('the 2 s count starts when the page loads, not when the widget code arrives', async ({ page }) => {
+  test('the 2 s count starts when the page loads, not when the widget code arrives', { tag: '@desktop-only' }, async ({ page }) => {
     await freezePageClock(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -72,7 +72,7 @@ test.describe('Appointment widget (docs/product.md §2/§4)', () => {
     await expect(openButton(page)).toBeVisible();
   });
 
-  test('the form downloads as soon as the button shows, before any tap', async ({ page }) => {
+  test('the form downloads as soon as the button shows, before any tap', { tag: '@desktop-only' }, async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -153,7 +153,7 @@ test.describe('Appointment widget (docs/product.md §2/§4)', () => {
     await expect(panel(page).getByLabel('Nombre completo')).toHaveValue('');
   });
 
-  test('a failed request keeps the panel open with what was typed', async ({ page }) => {
+  test('a failed request keeps the panel open with what was typed', { tag: '@desktop-only' }, async ({ page }) => {
     await page.route('**/api/appointments', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }),
     );
@@ -166,7 +166,7 @@ test.describe('Appointment widget (docs/product.md §2/§4)', () => {
     await expect(panel(page).getByLabel('Correo electrónico')).toHaveValue('falla@example.com');
   });
 
-  test('too many requests from one address: the error toast shows the server’s message', async ({ page }) => {
+  test('too many requests from one address: the error toast shows the server’s message', { tag: '@desktop-only' }, async ({ page }) => {
     const limited = 'Has enviado demasiadas solicitudes en poco tiempo. Espera unos minutos e inténtalo de nuevo.';
     await page.route('**/api/appointments', (route) =>
       route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: limited }) }),

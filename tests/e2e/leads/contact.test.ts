@@ -86,7 +86,7 @@ test.describe('Contact page (docs/product.md §2)', () => {
     });
   });
 
-  test('a failed send keeps the form and shows the destructive toast', async ({ page }) => {
+  test('a failed send keeps the form and shows the destructive toast', { tag: '@desktop-only' }, async ({ page }) => {
     await page.route('**/api/contacts', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
     );
@@ -100,7 +100,7 @@ test.describe('Contact page (docs/product.md §2)', () => {
     await expect(form(page).getByRole('button', { name: 'ENVIAR MENSAJE' })).toBeEnabled();
   });
 
-  test('too many messages from one address: the error toast shows the server’s message', async ({ page }) => {
+  test('too many messages from one address: the error toast shows the server’s message', { tag: '@desktop-only' }, async ({ page }) => {
     await page.route('**/api/contacts', (route) =>
       route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: LIMITED }) }),
     );
@@ -131,30 +131,34 @@ test.describe('Contact page (docs/product.md §2)', () => {
     await expect(page.getByText('¡Mensaje enviado!', { exact: true })).toBeVisible();
   });
 
-  test('its checks download with the first focus; offline, a press says so and keeps the text, and works once back', async ({ page }) => {
-    const SCHEMA = /\/assets\/contact-schema-[^/]*\.js$/;
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (SCHEMA.test(request.url())) asked.push(request.url());
-    });
-    await page.goto('/corporativo/contacto');
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    expect(asked).toEqual([]);
+  test(
+    'its checks download with the first focus; offline, a press says so and keeps the text, and works once back',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      const SCHEMA = /\/assets\/contact-schema-[^/]*\.js$/;
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (SCHEMA.test(request.url())) asked.push(request.url());
+      });
+      await page.goto('/corporativo/contacto');
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
 
-    await page.route(SCHEMA, (route) => route.abort('internetdisconnected'));
-    await form(page).getByLabel('Mensaje').fill('Necesito sillas para oficina.');
-    await expect.poll(() => asked.length).toBeGreaterThan(0);
-    await form(page).getByRole('button', { name: 'ENVIAR MENSAJE' }).click();
-    await expect(page.getByText('No se pudo enviar el mensaje. Inténtalo de nuevo.', { exact: true })).toBeVisible();
-    await expect(form(page).getByLabel('Mensaje')).toHaveValue('Necesito sillas para oficina.');
+      await page.route(SCHEMA, (route) => route.abort('internetdisconnected'));
+      await form(page).getByLabel('Mensaje').fill('Necesito sillas para oficina.');
+      await expect.poll(() => asked.length).toBeGreaterThan(0);
+      await form(page).getByRole('button', { name: 'ENVIAR MENSAJE' }).click();
+      await expect(page.getByText('No se pudo enviar el mensaje. Inténtalo de nuevo.', { exact: true })).toBeVisible();
+      await expect(form(page).getByLabel('Mensaje')).toHaveValue('Necesito sillas para oficina.');
 
-    await page.unroute(SCHEMA);
-    await form(page).getByRole('button', { name: 'ENVIAR MENSAJE' }).click();
-    await expect(form(page).getByText('El nombre debe tener al menos 2 caracteres')).toBeVisible();
-  });
+      await page.unroute(SCHEMA);
+      await form(page).getByRole('button', { name: 'ENVIAR MENSAJE' }).click();
+      await expect(form(page).getByText('El nombre debe tener al menos 2 caracteres')).toBeVisible();
+    },
+  );
 
-  test('the toast region takes focus on F8 and a toast closes after 5 s', async ({ page }) => {
+  test('the toast region takes focus on F8 and a toast closes after 5 s', { tag: '@desktop-only' }, async ({ page }) => {
     await page.clock.install();
     await page.route('**/api/contacts', (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto('/corporativo/contacto');
