@@ -135,6 +135,28 @@ describe('admin addresses (docs/decisions/0018-admin-urls.md)', () => {
     expect(here(view)).toBe('/login');
   });
 
+  it('logs out to a plain /login and forgets what the admin saw: the next sign-in asks again', async () => {
+    const api = stubApi({
+      ...signedIn(),
+      'GET /api/users': { body: [] },
+      'POST /api/auth/logout': { status: 204 },
+      'POST /api/auth/login': { body: ADMIN },
+    });
+    const view = renderAdmin('/admin/usuarios');
+    await waitFor(() => expect(api.callsTo('GET /api/users')).toHaveLength(1));
+    fireEvent.click(await screen.findByRole('button', { name: /Cerrar sesión/ }));
+    const form = await screen.findByRole('form', { name: 'Iniciar sesión' });
+    expect(here(view)).toBe('/login');
+
+    api.set({ 'GET /api/auth/me': { body: ADMIN } });
+    fireEvent.change(within(form).getByLabelText('Usuario'), { target: { value: 'ana' } });
+    fireEvent.change(within(form).getByLabelText('Contraseña'), { target: { value: 'una-clave-larga' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(here(view)).toBe('/admin/resumen'));
+    fireEvent.click(within(nav()).getByRole('link', { name: 'Usuarios' }));
+    await waitFor(() => expect(api.callsTo('GET /api/users')).toHaveLength(2));
+  });
+
   it('answers an address that names no screen inside the admin frame', async () => {
     stubApi(signedIn());
     renderAdmin('/admin/no-existe');

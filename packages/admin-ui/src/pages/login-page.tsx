@@ -1,6 +1,7 @@
 import { Card, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { returnPathFrom } from '../shared/return-path.js';
+import { useForgetAfterLogout } from '../features/auth/use-auth.js';
 import { LoginForm } from '../features/login/login-form.js';
 import { ADMIN_PATHS } from '../shared/admin-paths.js';
 import styles from './pages.module.css';
@@ -12,6 +13,7 @@ import styles from './pages.module.css';
  */
 export function LoginPage() {
   const navigate = useNavigate();
+  useForgetAfterLogout();
   const next = returnPathFrom(useSearchParams()[0].get('next')) ?? ADMIN_PATHS.home;
   return (
     <main className={styles.login}>

@@ -1,10 +1,10 @@
 import { MESSAGES, type SignedInUser } from '@casa/core';
-import { useCallback } from 'react';
-import { flushSync } from 'react-dom';
+import { api, type AppStore } from '@casa/api-client';
+import { useCallback, useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
-import { useLogoutMutation, useMeQuery } from '../../api/auth-endpoints.js';
-import { api } from '@casa/api-client';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { authApi, useLogoutMutation, useMeQuery } from '../../api/auth-endpoints.js';
+import { ADMIN_PATHS } from '../../shared/admin-paths.js';
 import { failureReason } from '../../shared/failure-reason.js';
 import { useToast } from '../../shared/toast.js';
 
@@ -18,6 +18,18 @@ export interface AuthState {
 export function useCurrentUser(): AuthState {
   const { data, isLoading, isUninitialized } = useMeQuery();
   return { user: data ?? null, isChecking: isLoading || isUninitialized };
+}
+
+/** The navigation state of the move to /login after 'Cerrar sesión'. */
+const SIGNED_OUT = { signedOut: true } as const;
+
+/** On /login: after a logout, forget every answer cached for the one who left. */
+export function useForgetAfterLogout(): void {
+  const dispatch = useDispatch();
+  const signedOut = (useLocation().state as Partial<typeof SIGNED_OUT> | null)?.signedOut === true;
+  useEffect(() => {
+    if (signedOut) dispatch(api.util.resetApiState());
+  }, [dispatch, signedOut]);
 }
 
 /** The one logout request, shared by the button and the session gate. */
@@ -35,7 +47,7 @@ export function useIsLoggingOut(): boolean {
 /** Logout: POST /api/auth/logout, then forget every cached answer and go to /login. */
 export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolean } {
   const [logoutRequest, { isLoading }] = useLogoutMutation(LOGOUT);
-  const dispatch = useDispatch();
+  const dispatch = useDispatch<AppStore['dispatch']>();
   const navigate = useNavigate();
   const toast = useToast();
   const logout = useCallback(async () => {
@@ -46,10 +58,12 @@ export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolea
       toast.error(MESSAGES.logoutError, failureReason(error));
       return;
     }
-    // Leave first, and wait for the admin's screens to unmount: still mounted, they would refetch
-    // into the emptied cache, and the session check's 401 would send us to /login?next=… instead.
-    flushSync(() => navigate('/login', { replace: true }));
-    dispatch(api.util.resetApiState());
+    // Signed out from now on. The session gate sees it at once and, the logout being shared with
+    // it, sends the screens to a plain /login (not /login?next=…, as for an expired session),
+    // whatever order React renders this navigation and the gate's in. The login page then forgets
+    // every cached answer, once no admin screen is left to refetch into the emptied cache.
+    dispatch(authApi.util.upsertQueryData('me', undefined, null));
+    void navigate(ADMIN_PATHS.login, { replace: true, state: SIGNED_OUT });
   }, [dispatch, logoutRequest, navigate, toast]);
   return { logout, isLoggingOut: isLoading };
 }
