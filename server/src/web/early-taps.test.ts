@@ -38,6 +38,7 @@ function renderedPage() {
     <div id="root">
       <button type="button" id="history"><span>DESCUBRE LA HISTORIA</span></button>
       <button type="button" id="menu"><svg><path></path></svg></button>
+      <button type="button" id="mobile-menu" popovertarget="mobile-menu-list">☰</button>
       <a href="/corporativo" id="link">Corporativo</a>
       <form><button type="submit" id="submit">ENVIAR</button></form>
     </div>`;
@@ -105,6 +106,14 @@ describe('early taps script', () => {
     page.control('submit').click();
     expect(page.browserFollows).toEqual(['link', 'submit']);
     expect(page.control('submit').hasAttribute(HELD_TAP_ATTRIBUTE)).toBe(false);
+    page.goLive();
+    expect(page.reactSaw).toEqual([]);
+  });
+
+  it('leaves a button that opens a popover to the browser, which opened it at once: replayed, it would close it', () => {
+    const page = renderedPage();
+    page.control('mobile-menu').click();
+    expect(page.control('mobile-menu').hasAttribute(HELD_TAP_ATTRIBUTE)).toBe(false);
     page.goLive();
     expect(page.reactSaw).toEqual([]);
   });

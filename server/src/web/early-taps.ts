@@ -12,8 +12,9 @@ export const HELD_TAP_ATTRIBUTE = 'data-tap-held';
  * hydrateRoot), it stops listening and clicks that button again; React hydrates the part that
  * holds it at once and runs its handler, so the dialog or menu opens as if React had been there.
  *
- * Only `type="button"` buttons are held: links and the anchors of the page work without
- * JavaScript, and the forms' submit buttons stay disabled until the page is live. Several taps
+ * Only `type="button"` buttons are held, and not those that open a popover (the mobile menu),
+ * which the browser opens at once: links and the anchors of the page work without JavaScript,
+ * and the forms' submit buttons stay disabled until the page is live. Several taps
  * count as one, the last: a visitor who taps again is repeating themselves, and replaying every
  * tap would toggle a menu shut or open a dialog behind another.
  *
@@ -23,7 +24,7 @@ export const EARLY_TAPS_SCRIPT = [
   '(function () {',
   '  var held = null;',
   '  function hold(event) {',
-  '    var control = event.target instanceof Element ? event.target.closest(\'button[type="button"]\') : null;',
+  '    var control = event.target instanceof Element ? event.target.closest(\'button[type="button"]:not([popovertarget])\') : null;',
   '    if (!control) return;',
   `    if (held) held.removeAttribute('${HELD_TAP_ATTRIBUTE}');`,
   '    held = control;',

@@ -13,35 +13,35 @@ import { TEXTS } from './texts.js';
  * The header of every division page (docs/product.md §2): logo to /, the division's navigation with its
  * active rules, the division switcher, and on small screens a collapsible menu with a DIVISIONS
  * section that closes when a link is clicked; the language switch in the bar and in the menu.
+ *
+ * The menu is a native popover its button opens (`popovertarget`): a tap works from the first
+ * paint, before any script has run (docs/decisions/0020-taps-before-hydration.md), and Escape, a
+ * tap outside it and the return of focus to the button are the browser's. React mirrors whether it
+ * is open (the button's label, icon and aria-expanded) and closes it on a link or a new page.
  */
 export function SiteHeader({ division }: { division: Division | null }) {
   const { pathname } = useLocation();
   const { companyName } = useSiteSettings();
-  // The menu belongs to the page it was opened on: a new page (a link, back/forward) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const [open, setOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const lang = useLang();
   const t = TEXTS[lang];
   const names = DIVISION_NAMES[lang];
   const home = sitePath('landing', lang);
   const nav = divisionNav(division ?? 'corporativo', lang);
 
+  // Opened by a tap before the page was live: show it as open from the start.
+  useEffect(() => setOpen(isMenuOpen(menuRef.current)), []);
+  // The menu belongs to the page it was opened on: a new page (a link, back/forward) closes it.
+  const openedOn = useRef(pathname);
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpenOn(null);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+    if (openedOn.current === pathname) return;
+    openedOn.current = pathname;
+    closeMenu(menuRef.current);
+  }, [pathname]);
 
-  const close = () => setOpen(false);
+  const close = () => closeMenu(menuRef.current);
   const navLinks = (variant: 'bar' | 'menu') =>
     nav.map((item) => {
       const active = division !== null && isNavActive(pathname, item);
@@ -89,20 +89,13 @@ export function SiteHeader({ division }: { division: Division | null }) {
 
         <LanguageSwitch className={styles.language} onClick={close} />
 
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen(!open)}
-        >
+        <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls={menuId} popoverTarget={menuId}>
           <Icon name={open ? 'close' : 'menu'} size={24} />
           <span className="sr-only">{open ? t.closeMenu : t.openMenu}</span>
         </button>
       </div>
 
-      <div id={menuId} className={styles.menu} hidden={!open}>
+      <div id={menuId} ref={menuRef} className={styles.menu} popover="auto" onToggle={(event) => setOpen(event.newState === 'open')}>
         <nav aria-label={t.menuNav}>
           <ul className={styles.menuList}>{navLinks('menu')}</ul>
           <p className={styles.menuHeading} id={`${menuId}-divisions`}>
@@ -128,4 +121,17 @@ export function SiteHeader({ division }: { division: Division | null }) {
       </div>
     </header>
   );
+}
+
+/** Whether the menu popover is showing (false where the browser has no popovers, as in jsdom). */
+function isMenuOpen(menu: HTMLElement | null): boolean {
+  try {
+    return menu?.matches(':popover-open') ?? false;
+  } catch {
+    return false;
+  }
+}
+
+function closeMenu(menu: HTMLElement | null): void {
+  if (isMenuOpen(menu)) menu?.hidePopover();
 }
