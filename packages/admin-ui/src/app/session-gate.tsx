@@ -1,7 +1,7 @@
 import { Spin, Typography } from 'antd';
 import { Navigate, useLocation } from 'react-router-dom';
 import { SignedInUserProvider } from '../features/auth/signed-in-user.js';
-import { useCurrentUser, useIsLoggingOut } from '../features/auth/use-auth.js';
+import { SIGNED_OUT, useCurrentUser, useIsLoggingOut } from '../features/auth/use-auth.js';
 import { AdminLayout } from './admin-layout.js';
 import styles from './admin-layout.module.css';
 import { ADMIN_PATHS } from '../shared/admin-paths.js';
@@ -26,7 +26,8 @@ export function SessionGate() {
       </div>
     );
   }
-  if (!user) return <Navigate to={loggingOut ? ADMIN_PATHS.login : loginPathFor(location, firstScreenFor(null))} replace />;
+  if (!user && loggingOut) return <Navigate to={ADMIN_PATHS.login} state={SIGNED_OUT} replace />;
+  if (!user) return <Navigate to={loginPathFor(location, firstScreenFor(null))} replace />;
   // An admin whom Configuración requires to have a second factor sees only how to set it up.
   if (user.twoFactorSetupRequired) return <TwoFactorSetupPage user={user} />;
   return (

@@ -20,8 +20,8 @@ export function useCurrentUser(): AuthState {
   return { user: data ?? null, isChecking: isLoading || isUninitialized };
 }
 
-/** The navigation state of the move to /login after 'Cerrar sesión'. */
-const SIGNED_OUT = { signedOut: true } as const;
+/** The navigation state of the move to /login after 'Cerrar sesión' (here, or the session gate's). */
+export const SIGNED_OUT = { signedOut: true } as const;
 
 /** On /login: after a logout, forget every answer cached for the one who left. */
 export function useForgetAfterLogout(): void {
