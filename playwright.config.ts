@@ -52,6 +52,10 @@ export default defineConfig({
         /newsletter\.test\.ts$/,
         /i18n\/forms\.test\.ts$/,
         /leads\/source\.test\.ts$/,
+        // The server's HTML and its hydration, and the projects' paging links, are the same
+        // whatever the width: the menu, the lightbox and the forms they hold are tested on both.
+        /rendering\/server-rendering\.test\.ts$/,
+        /projects\/paging\.test\.ts$/,
       ],
       grepInvert: /@desktop-only/,
       // A phone's width, touch and user agent at 1× pixels: layout and behaviour are the phone's,

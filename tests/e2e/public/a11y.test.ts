@@ -11,7 +11,10 @@ test.describe('Accessibility: no serious or critical axe violation on any public
   const staticPages = [...listedPaths(), '/pagina-que-no-existe'];
 
   for (const path of staticPages) {
-    test(path, async ({ page }) => {
+    // Both divisions' pages are one template each: the phone checks the hospitality ones, and the
+    // desktop every page.
+    const tag = path.startsWith('/corporativo/') ? ['@desktop-only'] : [];
+    test(path, { tag }, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
